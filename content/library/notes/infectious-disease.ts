@@ -1,0 +1,3 @@
+import type { TopicNote } from '../types';
+
+export const notes: readonly TopicNote[] = [];

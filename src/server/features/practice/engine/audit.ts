@@ -1,0 +1,60 @@
+// Renders every model many times and runs every validator: used by the unit tests
+// and by `npx tsx scripts/check-content.ts` while writing content.
+
+import type { CategoryContent } from '../../../../../content/practice/types';
+import { createRandom } from './random';
+import { renderModel, renderWrittenItem } from './render';
+import {
+  validateCategory,
+  validateDrawnNumbers,
+  validateModel,
+  validateRendered,
+  validateWrittenItem,
+} from './validate';
+
+export interface AuditReport {
+  problems: string[];
+  /** Distinct question texts seen per category over all renders. */
+  distinctByCategory: Record<string, number>;
+  renders: number;
+}
+
+export function auditContent(contents: readonly CategoryContent[], rendersPerModel = 200, seed = 1): AuditReport {
+  const problems: string[] = [];
+  const distinctByCategory: Record<string, number> = {};
+  const ids = new Set<string>();
+  let renders = 0;
+  for (const content of contents) {
+    problems.push(...validateCategory(content));
+    const texts = new Set<string>();
+    for (const model of content.models) {
+      if (ids.has(model.id)) problems.push(`${model.id}: duplicate id`);
+      ids.add(model.id);
+      const staticProblems = validateModel(model);
+      problems.push(...staticProblems.map((p) => `${model.id}: ${p}`));
+      const random = createRandom(seed);
+      const seen = new Set<string>();
+      for (let i = 0; i < rendersPerModel; i++) {
+        renders++;
+        try {
+          const q = renderModel(model, random);
+          texts.add(q.question + q.options.join('|'));
+          for (const p of [...validateRendered(q), ...validateDrawnNumbers(model, q.numbers)]) seen.add(p);
+        } catch (error) {
+          seen.add(`render failed: ${(error as Error).message}`);
+        }
+      }
+      problems.push(...[...seen].map((p) => `${model.id}: ${p}`));
+    }
+    for (const item of content.items) {
+      if (ids.has(item.id)) problems.push(`${item.id}: duplicate id`);
+      ids.add(item.id);
+      renders++;
+      const rendered = renderWrittenItem(item);
+      texts.add(rendered.question + rendered.options.join('|'));
+      problems.push(...[...validateWrittenItem(item), ...validateRendered(rendered)].map((p) => `${item.id}: ${p}`));
+    }
+    distinctByCategory[content.category] = texts.size;
+  }
+  return { problems, distinctByCategory, renders };
+}
