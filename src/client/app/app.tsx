@@ -1,0 +1,18 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { createQueryClient } from '@/lib/query-client';
+import { Layout } from './layout';
+import { AppRoutes } from './routes';
+import { ScrollToTop } from './scroll-to-top';
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ScrollToTop />
+      <Layout>
+        <AppRoutes />
+      </Layout>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,65 @@
+// The one way the client talks to the server (spec §7, §8): JSON with credentials; a
+// non-ok response becomes an ApiError whose message is "<status>: <body or status text>".
+import type { z } from 'zod';
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    /** The server's error code (VALIDATION_FAILED, ...) when the body had one. */
+    readonly code: string | null,
+    /** The server's own message, for showing beside a field or in a toast. */
+    readonly serverMessage: string | null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** Spec §8: status code, a colon and a space, then the body text (or the status text if empty). */
+export function errorMessageFor(status: number, statusText: string, bodyText: string): string {
+  return `${status}: ${bodyText || statusText}`;
+}
+
+export async function toApiError(response: Response): Promise<ApiError> {
+  const bodyText = await response.text().catch(() => '');
+  let code: string | null = null;
+  let serverMessage: string | null = null;
+  try {
+    // Checked by hand: zod stays out of the first-render bundle.
+    const parsed: unknown = JSON.parse(bodyText);
+    if (parsed && typeof parsed === 'object' && 'code' in parsed && 'message' in parsed) {
+      code = String(parsed.code);
+      serverMessage = String(parsed.message);
+    }
+  } catch {
+    // Not JSON: keep the raw text in the message only.
+  }
+  return new ApiError(errorMessageFor(response.status, response.statusText, bodyText), response.status, code, serverMessage);
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+}
+
+export async function apiRequest(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<Response> {
+  const response = await fetch(path, {
+    method,
+    credentials: 'include',
+    headers: body === undefined ? { Accept: 'application/json' } : { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: options.signal,
+  });
+  if (!response.ok) throw await toApiError(response);
+  return response;
+}
+
+/** Request and parse the JSON answer with a contract schema. */
+export async function apiJson<T>(schema: z.ZodType<T>, method: string, path: string, body?: unknown, options?: RequestOptions): Promise<T> {
+  const response = await apiRequest(method, path, body, options);
+  return schema.parse(await response.json());
+}
+
+export const apiGet = <T>(schema: z.ZodType<T>, path: string, options?: RequestOptions) => apiJson(schema, 'GET', path, undefined, options);
+export const apiPost = <T>(schema: z.ZodType<T>, path: string, body: unknown, options?: RequestOptions) =>
+  apiJson(schema, 'POST', path, body, options);

@@ -1,0 +1,63 @@
+// buildApp: the whole HTTP application from its dependencies. main.ts and the tests use it.
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { AppDeps } from './features/feature';
+import { features } from './features';
+import { type Clock, systemClock } from './lib/clock';
+import { fromRoot } from './lib/project-root';
+import { currentUserPlugin } from './plugins/current-user';
+import { errorsPlugin } from './plugins/errors';
+import { securityPlugin } from './plugins/security';
+import { staticClientPlugin } from './plugins/static-client';
+
+export const BODY_LIMIT_BYTES = 100 * 1024;
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  logger: FastifyBaseLogger;
+  /** Serve the built client (off in API tests). */
+  serveClient?: boolean;
+}
+
+export async function buildApp(options: BuildAppOptions) {
+  const { config, database } = options;
+  const app = Fastify({
+    loggerInstance: options.logger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // The API speaks JSON only; anything else is a 415, not a string for the validator.
+  app.removeContentTypeParser('text/plain');
+
+  const deps: AppDeps = { config, db: database.db, dbEngine: database.engine, clock: options.clock ?? systemClock };
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { config });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
+  await app.register(rateLimit, { global: false });
+  await app.register(currentUserPlugin);
+
+  await app.register(
+    async (api) => {
+      for (const feature of features) {
+        if (feature.routes) await api.register(feature.routes, { deps });
+      }
+    },
+    { prefix: '/api' },
+  );
+
+  if (options.serveClient ?? true) {
+    await app.register(staticClientPlugin, { root: fromRoot(config.clientDistDir) });
+  }
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

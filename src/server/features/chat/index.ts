@@ -1,0 +1,4 @@
+import type { Feature } from '../feature';
+
+// Routes and seed arrive with the feature's issue.
+export const chatFeature: Feature = { name: 'chat' };

@@ -1,0 +1,99 @@
+// The API conventions every feature relies on: error shape, validation details, ownership, 404s.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { BODY_LIMIT_BYTES } from '../app';
+import { createTestApp, TEST_ENGINES, type TestApp } from '../test/test-app';
+
+const echoBody = z.strictObject({ userId: z.number().int(), name: z.string().min(3), count: z.number().int().max(10) });
+
+describe.each(TEST_ENGINES)('API conventions on %s', (engine) => {
+  let t: TestApp;
+  const logLines: string[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, {
+      logLines,
+      beforeReady: (app) => {
+        app.post('/api/test/echo', { schema: { body: echoBody } }, async (request) => request.body);
+        app.get('/api/test/users/:userId', { schema: { params: z.object({ userId: z.coerce.number().int() }) } }, async (request) => ({
+          userId: request.params.userId,
+        }));
+        app.get('/api/test/boom', async () => {
+          throw new Error('secret database password is hunter2');
+        });
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('reports health with the database status', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'ok', database: { status: 'up', engine } });
+  });
+
+  it('answers an unknown API path with a 404 in the error shape', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/does-not-exist' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'NOT_FOUND', message: expect.stringContaining('/api/does-not-exist') });
+  });
+
+  it('returns 400 VALIDATION_FAILED with one detail per bad field', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/test/echo', payload: { userId: 1, name: 'ab', count: 'x' } });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(body.details.map((d: { path: string }) => d.path).sort()).toEqual(['body.count', 'body.name']);
+  });
+
+  it('rejects unknown fields, malformed JSON, wrong content type and oversized bodies with 4xx', async () => {
+    const unknown = await t.app.inject({ method: 'POST', url: '/api/test/echo', payload: { userId: 1, name: 'abc', count: 1, extra: true } });
+    expect(unknown.statusCode).toBe(400);
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"userId": 1,',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().code).toBe('BAD_REQUEST');
+    const text = await t.app.inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': 'text/plain' }, payload: 'hi' });
+    expect(text.statusCode).toBe(415);
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ userId: 1, name: 'x'.repeat(BODY_LIMIT_BYTES), count: 1 }),
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('refuses another user id in the path or the body with 403', async () => {
+    const path = await t.app.inject({ method: 'GET', url: '/api/test/users/2' });
+    expect(path.statusCode).toBe(403);
+    expect(path.json().code).toBe('FORBIDDEN');
+    const body = await t.app.inject({ method: 'POST', url: '/api/test/echo', payload: { userId: 7, name: 'abc', count: 1 } });
+    expect(body.statusCode).toBe(403);
+    const own = await t.app.inject({ method: 'GET', url: '/api/test/users/1' });
+    expect(own.statusCode).toBe(200);
+  });
+
+  it('hides internals of a 500 and logs the error with the request id', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/test/boom' });
+    expect(response.statusCode).toBe(500);
+    const body = response.json();
+    expect(body.code).toBe('INTERNAL');
+    expect(JSON.stringify(body)).not.toContain('hunter2');
+    const logged = logLines.map((line) => JSON.parse(line)).find((line) => line.msg === 'unhandled error');
+    expect(logged?.reqId).toBe(body.requestId);
+  });
+
+  it('sends security headers with a CSP that allows no inline or third-party script', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*(unsafe-inline|https:)/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
