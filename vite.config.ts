@@ -11,7 +11,7 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '@': root } },
   build: {
-    outDir: fileURLToPath(new URL(process.env.CLIENT_DIST_DIR ?? './dist/client', import.meta.url)),
+    outDir: fileURLToPath(new URL(`./${process.env.DIST_DIR ?? 'dist'}/client`, import.meta.url)),
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,

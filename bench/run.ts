@@ -13,7 +13,8 @@ import type { BenchResult, BenchScenario, BenchTarget, LatencyTarget } from './t
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 
-if (!existsSync('dist/server/main.js') || process.env.BENCH_BUILD !== '0') {
+const DIST = process.env.DIST_DIR ?? 'dist';
+if (!existsSync(`${DIST}/server/main.js`) || process.env.BENCH_BUILD !== '0') {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(1);
 }
@@ -41,7 +42,7 @@ try {
     await server.stop();
   }
 
-  const bundle = firstRenderJsGzipBytes('dist/client');
+  const bundle = firstRenderJsGzipBytes(`${DIST}/client`);
   const report = {
     date: new Date().toISOString(),
     machine: { cpus: (await import('node:os')).cpus().length, node: process.version },

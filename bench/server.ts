@@ -9,7 +9,7 @@ export interface RunningServer {
 
 export async function startServer(dataDir: string, port: number): Promise<RunningServer> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  const child = spawn(process.execPath, [`${process.env.DIST_DIR ?? 'dist'}/server/main.js`], {
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -5,9 +5,11 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
+const distDir = process.env.DIST_DIR ?? 'dist';
+
 await build({
   entryPoints: ['src/server/main.ts'],
-  outfile: 'dist/server/main.js',
+  outfile: `${distDir}/server/main.js`,
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -17,7 +19,7 @@ await build({
   logLevel: 'warning',
 });
 
-const clientDir = process.env.CLIENT_DIST_DIR ?? 'dist/client';
+const clientDir = `${distDir}/client`;
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
 let count = 0;
 for (const file of walk(clientDir)) {

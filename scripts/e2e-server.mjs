@@ -10,4 +10,4 @@ process.env.LOG_LEVEL ??= 'warn';
 const cleanup = () => rmSync(dataDir, { recursive: true, force: true });
 process.on('exit', cleanup);
 
-await import(new URL('../dist/server/main.js', import.meta.url).href);
+await import(new URL(`../${process.env.DIST_DIR ?? 'dist'}/server/main.js`, import.meta.url).href);

@@ -2,8 +2,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const serverEntry = 'dist/server/main.js';
-const clientEntry = `${process.env.CLIENT_DIST_DIR ?? 'dist/client'}/index.html`;
+const distDir = process.env.DIST_DIR ?? 'dist';
+const serverEntry = `${distDir}/server/main.js`;
+const clientEntry = `${distDir}/client/index.html`;
 
 if (!existsSync(serverEntry) || !existsSync(clientEntry)) {
   console.log('No production build found: building once (about a minute)...');

@@ -13,7 +13,8 @@ const envSchema = z.object({
   DATABASE_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional()),
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
   ICD10CM_DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('../shared/data/icd10cm')),
-  CLIENT_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().default('./dist/client')),
+  DIST_DIR: z.preprocess(emptyAsUndefined, z.string().default('./dist')),
+  CLIENT_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: optionalString,
   LLM_MODEL: optionalString,
@@ -68,7 +69,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL ?? null,
     dataDir: e.DATA_DIR,
     icdDataDir: e.ICD10CM_DATA_DIR,
-    clientDistDir: e.CLIENT_DIST_DIR,
+    clientDistDir: e.CLIENT_DIST_DIR ?? `${e.DIST_DIR}/client`,
     llm:
       e.LLM_BASE_URL && e.LLM_API_KEY && e.LLM_MODEL
         ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS }
