@@ -16,6 +16,8 @@ export const scrubProducts = pgTable(
     color: text('color').notNull(),
     /** Which of our SVG illustrations to draw, or null for the default. */
     illustration: text('illustration'),
+    /** Catalog order: the default ("featured") sort. */
+    position: integer('position').notNull().default(0),
   },
   (t) => [index('scrub_products_category_idx').on(t.category)],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "scrub_products" ADD COLUMN "position" integer DEFAULT 0 NOT NULL;
