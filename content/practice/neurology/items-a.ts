@@ -130,7 +130,7 @@ export const itemsA: readonly WrittenItem[] = [
       },
     ],
     answerIndex: 1,
-    rationale: 'Cognitive decline with fluctuating attention, recurrent well-formed visual hallucinations, REM sleep behavior disorder and parkinsonism that appeared together with the dementia meet the criteria for dementia with Lewy bodies. These patients are highly sensitive to typical antipsychotics; if an antipsychotic is unavoidable, low-dose quetiapine or pimavanserin is used.',
+    rationale: 'Cognitive decline with fluctuating attention, recurrent well-formed visual hallucinations, REM sleep behavior disorder and parkinsonism that appeared together with the dementia meet the criteria for dementia with Lewy bodies. These patients are highly sensitive to typical antipsychotics; if an antipsychotic is unavoidable, a low dose of quetiapine is used with caution.',
     objective: 'Recognize dementia with Lewy bodies and avoid typical antipsychotics because of neuroleptic sensitivity.',
   },
   {

@@ -191,11 +191,11 @@ const guillainBarre: ItemModel = {
     csfProtein: { kind: 'number', lab: 'csfProtein', min: 85, max: 180, step: 5, expect: 'high' },
   },
   check: (v) => Number(v.dbp) <= Number(v.sbp) - 30,
-  stem: 'A {{ageText}} {{person}} comes to the emergency department because of progressive weakness for {{days}}. The weakness began in {{his}} feet and has spread to {{his}} thighs and hands, and {{he}} now needs help to climb stairs. {{He}} also has tingling in the toes and fingers and aching pain in the lower back. {{He}} had {{prior}} {{weeks}} ago that resolved without treatment. Temperature is {{temp}}, pulse is {{hr}}, respirations are {{rr}}, blood pressure is {{sbp:v}}/{{dbp:v}} mm Hg, and oxygen saturation is {{spo2}} on room air. Strength is 3/5 in the hip flexors and 4/5 in hand grip, symmetrically. Deep tendon reflexes are absent in all four limbs. Pinprick sensation is mildly decreased over the feet; there is no sensory level, and eye movements and pupils are normal. Forced vital capacity is within normal limits. Cerebrospinal fluid analysis shows a leukocyte count of {{csfWbc}}, protein of {{csfProtein}}, and a normal glucose concentration.',
+  stem: 'A {{ageText}} {{person}} comes to the emergency department because of progressive weakness for {{days}}. The weakness began in {{his}} feet and has spread to {{his}} thighs and hands, and {{he}} now cannot walk without assistance. {{He}} also has tingling in the toes and fingers and aching pain in the lower back. {{He}} had {{prior}} {{weeks}} ago that resolved without treatment. Temperature is {{temp}}, pulse is {{hr}}, respirations are {{rr}}, blood pressure is {{sbp:v}}/{{dbp:v}} mm Hg, and oxygen saturation is {{spo2}} on room air. Strength is 3/5 in the hip flexors and 4/5 in hand grip, symmetrically. Deep tendon reflexes are absent in all four limbs. Pinprick sensation is mildly decreased over the feet; there is no sensory level, and eye movements and pupils are normal. Forced vital capacity is within normal limits. Cerebrospinal fluid analysis shows a leukocyte count of {{csfWbc}}, protein of {{csfProtein}}, and a normal glucose concentration.',
   leadIn: 'Which of the following is the most appropriate pharmacotherapy?',
   key: {
     text: 'Intravenous immune globulin',
-    why: 'Intravenous immune globulin (or plasma exchange, which is equally effective) started within 2 to 4 weeks of onset in a patient who cannot walk unaided shortens recovery in Guillain-Barre syndrome.',
+    why: 'Intravenous immune globulin (or plasma exchange, which is equally effective) started within 2 weeks (immune globulin) or 4 weeks (plasma exchange) of onset in a patient who cannot walk unaided shortens recovery in Guillain-Barre syndrome.',
   },
   distractors: [
     {
