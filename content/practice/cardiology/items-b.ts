@@ -94,7 +94,7 @@ export const itemsB: readonly WrittenItem[] = [
       },
       {
         text: 'Inhibition of phosphodiesterase 3',
-        why: 'Cilostazol raises cAMP in platelets and vascular smooth muscle, causing vasodilation and inhibiting platelet aggregation; it improves pain-free walking distance and is contraindicated only in heart failure.',
+        why: 'Cilostazol raises cAMP in platelets and vascular smooth muscle, causing vasodilation and inhibiting platelet aggregation; it improves pain-free walking distance, and its main contraindication is heart failure of any severity.',
       },
       {
         text: 'Inhibition of vitamin K epoxide reductase',
@@ -198,8 +198,8 @@ export const itemsB: readonly WrittenItem[] = [
         why: 'Lymphatic pumps improve lymphatic and venous return; they do not target the thoracic sympathetic chain ganglia.',
       },
       {
-        text: 'Rib raising of the upper thoracic region',
-        why: 'Rib raising applies gentle rhythmic anterolateral traction at the rib angles, over the sympathetic chain ganglia, to normalize sympathetic outflow; it is well tolerated in hospitalized patients.',
+        text: 'Rib raising',
+        why: 'Rib raising applies gentle rhythmic anterolateral traction at the angles of the upper ribs, over the sympathetic chain ganglia, to normalize sympathetic outflow; it is well tolerated in hospitalized patients.',
       },
       {
         text: 'Sacral rocking',
@@ -208,7 +208,7 @@ export const itemsB: readonly WrittenItem[] = [
     ],
     answerIndex: 3,
     rationale:
-      'Sympathetic innervation of the heart comes from the upper thoracic segments (T1-T5), and the paravertebral chain ganglia lie just anterior to the rib heads. Rib raising at these levels is a gentle, indirect way to reduce segmental sympathetic hyperactivity and can be used in hospitalized patients, including after acute coronary syndromes. Thrust techniques are avoided in this setting.',
+      'Sympathetic innervation of the heart comes from the upper thoracic segments (T1-T5), and the paravertebral chain ganglia lie just anterior to the rib heads. Rib raising at these levels is a gentle articulatory technique that reduces segmental sympathetic hyperactivity and can be used in hospitalized patients, including after acute coronary syndromes. Thrust techniques are avoided in this setting.',
     objective: 'Choose rib raising to reduce thoracic sympathetic hyperactivity in a hospitalized cardiac patient.',
   },
 ];

@@ -132,7 +132,7 @@ export const modelsB: readonly ItemModel[] = [
       dbp: { kind: 'number', lab: 'diastolicBp', min: 48, max: 58, expect: 'low' },
       pulsus: { kind: 'number', min: 16, max: 24, step: 2, unit: 'mm Hg' },
     },
-    check: (v) => n(v.dbp) <= n(v.sbp) - 24,
+    check: (v) => n(v.dbp) <= n(v.sbp) - 20 && n(v.dbp) >= n(v.sbp) - 32,
     stem:
       'A {{ageText}} {{person}} comes to the emergency department because of worsening shortness of breath and lightheadedness for {{days}}. {{He}} has {{cancer}}. {{He}} appears anxious and is sitting upright. Pulse is {{hr}}, respirations are {{rr}}, and blood pressure is {{sbp:v}}/{{dbp:v}} mm Hg; systolic pressure falls by {{pulsus}} during inspiration. The jugular veins are distended to the angle of the jaw. Heart sounds are faint. The lungs are clear. An ECG shows sinus tachycardia with low-voltage QRS complexes that alternate in height from beat to beat. Bedside ultrasonography shows a large circumferential pericardial effusion with collapse of the right ventricle in diastole.',
     leadIn: 'Which of the following is the most appropriate next step in management?',
