@@ -1,4 +1,4 @@
 import type { Feature } from '../feature';
+import { loansRoutes } from './routes';
 
-// Routes and seed arrive with the feature's issue.
-export const loansFeature: Feature = { name: 'loans' };
+export const loansFeature: Feature = { name: 'loans', routes: loansRoutes };
