@@ -8,7 +8,7 @@ export const modelsA: readonly ItemModel[] = [
     category: 'Pulmonology',
     examTypes: ['usmle', 'comlex'],
     topic: 'Pulmonary embolism',
-    patient: { sex: 'any', age: { min: 32, max: 72 } },
+    patient: { sex: 'any', age: { min: 45, max: 72 } },
     variables: {
       hours: { kind: 'number', min: 2, max: 6, unit: 'hours' },
       risk: {

@@ -227,7 +227,7 @@ export const modelsB: readonly ItemModel[] = [
         values: [
           'an asthma exacerbation 2 weeks ago',
           'community-acquired pneumonia treated 3 weeks ago',
-          'acute bronchitis with a severe, persistent cough',
+          'acute bronchitis with a severe cough 3 weeks ago',
         ],
       },
       side: { kind: 'choice', values: ['left', 'right'] },
