@@ -16,13 +16,19 @@ export const practiceQuestions = pgTable(
     /** 'model' | 'item' | 'llm' */
     source: text('source', { enum: ['model', 'item', 'llm'] }).notNull(),
     sourceId: text('source_id').notNull(),
-    /** Hash of question text + options: the no-repeat rule compares these. */
+    /** Hash of the question text (stem and lead-in): the no-repeat rule compares these. */
     textHash: text('text_hash').notNull(),
+    /**
+     * The user's pass through a category and exam type: 1 until every question it can
+     * offer has been served, then 2, and so on. A text repeats only in a later round.
+     */
+    round: integer('round').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('practice_questions_user_created_idx').on(t.userId, t.createdAt),
-    uniqueIndex('practice_questions_user_text_idx').on(t.userId, t.textHash),
+    uniqueIndex('practice_questions_user_text_round_idx').on(t.userId, t.textHash, t.round),
+    index('practice_questions_user_category_idx').on(t.userId, t.category, t.questionType, t.round, t.sourceId),
   ],
 );
 
