@@ -50,7 +50,7 @@ export const itemsA: readonly WrittenItem[] = [
         why: 'Alpha-1 antitrypsin deficiency causes emphysema and liver disease from retained misfolded protein, not neuropsychiatric disease, corneal rings or low ceruloplasmin.',
       },
       {
-        text: 'ATP7B copper-transporting ATPase',
+        text: 'ATP7B P-type ATPase',
         why: 'ATP7B loads copper onto ceruloplasmin and excretes it into bile; autosomal recessive loss of function causes copper accumulation in the liver, basal ganglia and cornea (Wilson disease).',
       },
       {

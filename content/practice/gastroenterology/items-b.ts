@@ -103,7 +103,7 @@ export const itemsB: readonly WrittenItem[] = [
     ],
     answerIndex: 0,
     rationale:
-      'Fever and abdominal tenderness in a patient with cirrhotic ascites, with an ascitic neutrophil count of 660/mm³ (at least 250/mm³ is diagnostic), establish spontaneous bacterial peritonitis. The low ascitic protein, normal glucose and single-organism pattern argue against secondary peritonitis. Empiric treatment is a third-generation cephalosporin such as cefotaxime (broader coverage for nosocomial infection), plus intravenous albumin when creatinine exceeds 1 mg/dL, urea nitrogen exceeds 30 mg/dL or bilirubin exceeds 4 mg/dL, which reduces kidney failure and death. Long-term antibiotic prophylaxis follows recovery.',
+      'Fever and abdominal tenderness in a patient with cirrhotic ascites, with an ascitic neutrophil count of 660/mm³ (at least 250/mm³ is diagnostic), establish spontaneous bacterial peritonitis. The low ascitic protein, normal ascitic glucose and absence of organisms on Gram stain argue against secondary peritonitis from a perforation (which typically gives protein above 1 g/dL, glucose below 50 mg/dL and a polymicrobial Gram stain). Empiric treatment of community-acquired infection is a third-generation cephalosporin such as cefotaxime (broader coverage is used for nosocomial infection), plus intravenous albumin when creatinine exceeds 1 mg/dL, urea nitrogen exceeds 30 mg/dL or bilirubin exceeds 4 mg/dL, which reduces kidney failure and death. Long-term antibiotic prophylaxis follows recovery.',
     objective: 'Treat spontaneous bacterial peritonitis with a third-generation cephalosporin plus albumin when indicated.',
   },
   {

@@ -23,7 +23,7 @@ export const modelsA: readonly ItemModel[] = [
       wbc: { kind: 'number', lab: 'wbc', min: 11500, max: 15500, step: 100, thousands: true, expect: 'high' },
       calcium: { kind: 'number', lab: 'calcium', min: 8.6, max: 9.4, step: 0.1, expect: 'normal' },
     },
-    check: (v) => n(v.dbp) <= n(v.sbp) - 35,
+    check: (v) => n(v.dbp) <= n(v.sbp) - 35 && n(v.ast) <= n(v.alt),
     stem:
       'A {{ageText}} {{person}} comes to the emergency department because of severe, constant epigastric pain that radiates to the back, with nausea and vomiting, for {{hours}}. {{He}} rarely drinks alcohol and takes no medications. Temperature is {{temp}}, pulse is {{hr}}, respirations are {{rr}}, and blood pressure is {{sbp:v}}/{{dbp:v}} mm Hg. The sclerae are anicteric. The epigastrium is tender with voluntary guarding; bowel sounds are hypoactive. Serum lipase is {{lipase}}, ALT is {{alt}}, AST is {{ast}}, total bilirubin is {{bili}}, and calcium is {{calcium}}. Leukocyte count is {{wbc}}. Ultrasonography shows multiple gallstones without gallbladder wall thickening; the common bile duct measures 4 mm in diameter.',
     leadIn: 'Which of the following is the most appropriate initial management?',
