@@ -203,8 +203,8 @@ const guillainBarre: ItemModel = {
       why: 'Glucocorticoids, intravenous or oral, do not improve outcome in Guillain-Barre syndrome; they are used in chronic inflammatory demyelinating polyneuropathy and multiple sclerosis relapses.',
     },
     {
-      text: 'Oral prednisone',
-      why: 'Oral glucocorticoids are ineffective in Guillain-Barre syndrome and may delay recovery.',
+      text: 'Intravenous acyclovir',
+      why: 'Acyclovir treats herpes simplex encephalitis or varicella-zoster infection of the nervous system; the CSF here has no pleocytosis, and no active viral infection explains ascending areflexic weakness.',
     },
     {
       text: 'Pyridostigmine',

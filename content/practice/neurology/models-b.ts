@@ -66,7 +66,7 @@ const clusterHeadache: ItemModel = {
   stem: 'A {{ageText}} {{person}} comes to the emergency department during an attack of excruciating {{side}}-sided pain around and behind the eye that began 15 minutes ago. For the past {{weeks}}, similar attacks lasting about {{duration}} have awakened {{him}} at nearly the same time each night. During the attacks {{he}} paces the room and cannot lie still. {{He}} had a similar 6-week period of nightly attacks 1 year ago, with no headaches in between. {{He}} smokes one pack of cigarettes daily. Pulse is {{hr}}, blood pressure is {{sbp:v}}/{{dbp:v}} mm Hg, and oxygen saturation is {{spo2}} on room air. The {{side}} eye is red and tearing, with mild ptosis and a small pupil on that side; the {{side}} nostril is running. The remainder of the neurologic examination is normal.',
   leadIn: 'Which of the following is the most appropriate treatment for the current attack?',
   key: {
-    text: 'High-flow 100% oxygen',
+    text: 'Inhaled 100% oxygen',
     why: 'Inhaled 100% oxygen at 12 to 15 L/min by nonrebreather mask aborts most cluster attacks within 15 minutes and is first-line acute treatment, together with subcutaneous sumatriptan.',
   },
   distractors: [
@@ -83,12 +83,16 @@ const clusterHeadache: ItemModel = {
       why: 'A short glucocorticoid course can act as bridging prevention while verapamil is titrated; it does not stop an acute attack.',
     },
     {
-      text: 'Oral propranolol',
-      why: 'Propranolol is a migraine preventive and has no role in aborting cluster attacks.',
+      text: 'Intravenous ketorolac',
+      why: 'Parenteral NSAIDs are used in the emergency treatment of migraine but are not effective for aborting cluster attacks.',
     },
     {
-      text: 'Oral amitriptyline',
-      why: 'Amitriptyline is a preventive drug for migraine and tension-type headache; it does not treat cluster attacks.',
+      text: 'Intravenous morphine',
+      why: 'Opioids are not effective for aborting cluster attacks and carry risks of misuse and medication-overuse headache; guidelines recommend against them.',
+    },
+    {
+      text: 'Oral propranolol',
+      why: 'Propranolol is a migraine preventive and has no role in aborting cluster attacks.',
     },
     {
       text: 'Oral ibuprofen',
