@@ -179,8 +179,8 @@ export const itemsA: readonly WrittenItem[] = [
         why: 'Thiazolidinediones increase peripheral insulin sensitivity through PPAR-gamma but cause weight gain, edema and fractures and are not first-line.',
       },
       {
-        text: 'Amylin analog action that slows gastric emptying',
-        why: 'Pramlintide is an injectable adjunct to mealtime insulin and is not used as initial monotherapy.',
+        text: 'Agonism of amylin receptors',
+        why: 'Pramlintide, an amylin analog, slows gastric emptying and suppresses glucagon; it is an injectable adjunct to mealtime insulin and is not used as initial monotherapy.',
       },
       {
         text: 'Closure of ATP-sensitive potassium channels in beta cells',

@@ -81,8 +81,8 @@ const pheochromocytoma: ItemModel = {
       why: 'A beta-blocker started before alpha blockade leaves alpha-mediated vasoconstriction unopposed and can precipitate a hypertensive crisis; it is added only afterward for tachycardia.',
     },
     {
-      text: 'Metoprolol',
-      why: 'Even a selective beta-blocker must wait until alpha blockade is established, to avoid unopposed alpha stimulation.',
+      text: 'Labetalol',
+      why: 'Labetalol blocks beta receptors much more strongly than alpha receptors, so as initial monotherapy it can leave alpha-mediated vasoconstriction relatively unopposed and cause paradoxical hypertension; it is not used for preoperative preparation.',
     },
     {
       text: 'Hydrochlorothiazide',
@@ -241,12 +241,12 @@ const adhesiveCapsulitis: ItemModel = {
       why: 'Sacral rocking treats sacral and lumbosacral dysfunction and pelvic parasympathetic tone, not the shoulder capsule.',
     },
     {
-      text: 'Compression of the fourth ventricle',
-      why: 'CV4 is a cranial technique used for headache, stress and fluid exchange; it has no local effect on the shoulder.',
+      text: 'Thoracic inlet myofascial release',
+      why: 'Releasing the thoracic inlet opens the terminal lymphatic drainage and is used for congestion of the head, neck and upper extremities; it does not stretch the glenohumeral capsule.',
     },
     {
-      text: 'Mandibular drainage technique',
-      why: 'Mandibular drainage promotes eustachian tube drainage in otitis media; it is unrelated to shoulder motion.',
+      text: 'Cervical muscle energy technique',
+      why: 'Cervical somatic dysfunction or radiculopathy can refer pain to the shoulder, but the cervical examination is normal and the restriction lies in the glenohumeral capsule itself.',
     },
   ],
   rationale: 'Gradual painful loss of both active and passive shoulder motion in all planes, worst in external rotation, with normal radiographs and strength, is adhesive capsulitis, which is two to four times more common in people with diabetes. Alongside physical therapy and analgesia, the osteopathic treatment of choice to restore glenohumeral motion is the Spencer articulatory technique.',
