@@ -50,7 +50,7 @@ export const modelsA: readonly ItemModel[] = [
     patient: { sex: 'any', age: { min: 20, max: 55 } },
     variables: {
       days: { kind: 'number', min: 3, max: 9, unit: 'days' },
-      setting: { kind: 'choice', values: ['the inpatient psychiatric unit', 'a group home', 'home, by a family member'] },
+      setting: { kind: 'choice', values: ['the inpatient psychiatric unit', 'a group home', 'home by a family member'] },
       temp: { kind: 'number', lab: 'temperature', min: 39.2, max: 40.8, step: 0.1, expect: 'high' },
       hr: { kind: 'number', lab: 'heartRate', min: 112, max: 138, expect: 'high' },
       sbp: { kind: 'number', lab: 'systolicBp', min: 150, max: 178, expect: 'high' },

@@ -63,7 +63,8 @@ export const modelsB: readonly ItemModel[] = [
       { text: 'Hypercalcemia', why: 'Refeeding does not raise calcium; hypercalcemia would suggest hyperparathyroidism, malignancy or immobilization.' },
       { text: 'Hypernatremia', why: 'Refeeding causes sodium and water retention with edema, not hypernatremia.' },
       { text: 'Hypermagnesemia', why: 'Magnesium moves into cells with insulin, so refeeding lowers rather than raises it.' },
-      { text: 'Hyperphosphatemia', why: 'Phosphate shifts into cells and is consumed in ATP synthesis, so it falls during refeeding; high phosphate suggests renal failure or cell lysis.' },
+      { text: 'Hypocalcemia', why: 'Serum calcium is usually preserved during refeeding; hypocalcemia causes perioral paresthesias, tetany and a prolonged QT interval, but not the edema, heart failure and generalized weakness of phosphate depletion.' },
+      { text: 'Hyponatremia', why: 'Refeeding causes sodium and water retention with edema, but serum sodium usually stays normal; hyponatremia would follow excess free water and would not explain the weakness, heart failure and arrhythmia.' },
     ],
     rationale: 'Severe malnutrition (BMI {{bmi}}) followed by rapid refeeding and, within days, weakness, confusion, heart failure and arrhythmias is refeeding syndrome. Its hallmark is hypophosphatemia; prevention is slower caloric advancement with close monitoring and replacement of phosphate, potassium and magnesium.',
     objective: 'Recognise refeeding syndrome and its hallmark electrolyte abnormality.',
@@ -126,7 +127,7 @@ export const modelsB: readonly ItemModel[] = [
         ],
       },
     },
-    stem: 'A {{ageText}} {{person}} comes to the osteopathic clinic because of mid-back pain for 3 weeks after moving furniture. {{He}} has had anorexia nervosa for {{years}} and has been amenorrheic for 2 years. BMI is {{bmi}} and pulse is {{hr}}. Dual-energy x-ray absorptiometry last month showed a lumbar spine Z-score of {{z:v}}. Neurologic examination is normal. Structural examination shows paraspinal tissue texture changes with somatic dysfunction at {{sd}}. {{He}} asks whether manipulation can help {{his}} pain.',
+    stem: 'A {{ageText}} {{person}} comes to the osteopathic clinic because of mid-back pain for 3 weeks after moving furniture. {{He}} has had anorexia nervosa for {{years}} and has been amenorrheic for 2 years. BMI is {{bmi}} and pulse is {{hr}}. Dual-energy x-ray absorptiometry last month showed a lumbar spine Z-score of {{z:v}}. Neurologic examination is normal, and x-rays of the thoracic spine show no fracture. Structural examination shows paraspinal tissue texture changes with somatic dysfunction at {{sd}}. {{He}} asks whether manipulation can help {{his}} pain.',
     leadIn: 'Which of the following osteopathic manipulative techniques carries the greatest risk of harm for this patient?',
     key: {
       text: 'High-velocity, low-amplitude thrust',
