@@ -132,7 +132,7 @@ export const items: readonly WrittenItem[] = [
     category: 'Surgery',
     examTypes: ['usmle', 'comlex'],
     topic: 'Malignant hyperthermia',
-    stem: 'A 23-year-old man undergoes laparoscopic appendectomy. Anesthesia is induced with propofol and succinylcholine and maintained with sevoflurane. Thirty minutes into the procedure, end-tidal carbon dioxide rises from 38 to 72 mm Hg despite increased minute ventilation. Pulse rises to 142/min, the jaw and limbs become rigid, and temperature rises from 37.0°C to 39.4°C over 20 minutes. Arterial blood gas analysis shows pH 7.16 and PCO₂ 74 mm Hg. Serum potassium is 6.1 mEq/L.',
+    stem: 'A 23-year-old man undergoes laparoscopic appendectomy. Anesthesia is induced with propofol and succinylcholine and maintained with sevoflurane. Thirty minutes into the procedure, end-tidal carbon dioxide rises from 38 to 72 mm Hg despite increased minute ventilation. Pulse rises to 142/min, the jaw and limbs become rigid, and temperature rises from 37.0°C to 39.4°C over 20 minutes. Arterial blood gas analysis shows pH 7.10 and PCO₂ 74 mm Hg. Serum potassium is 6.1 mEq/L.',
     leadIn: 'Which of the following is the most likely underlying cause of this patient\'s condition?',
     options: [
       { text: 'Autoantibodies against acetylcholine receptors', why: 'Myasthenia gravis causes weakness and altered sensitivity to neuromuscular blockers, not hypermetabolism with rigidity.' },

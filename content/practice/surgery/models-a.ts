@@ -24,7 +24,7 @@ export const modelsA: readonly ItemModel[] = [
       why: 'A well-formed periappendiceal abscess in a stable patient without generalized peritonitis is managed with image-guided drainage and antibiotics; interval appendectomy may follow later.',
     },
     distractors: [
-      { text: 'Immediate laparoscopic appendectomy', why: 'Operating acutely through a walled-off inflammatory mass carries a higher risk of bowel injury, extended resection and complications; early operation is for generalized peritonitis or failure of drainage.' },
+      { text: 'Immediate laparoscopic appendectomy', why: 'Operating acutely through a walled-off inflammatory mass carries a higher risk of bowel injury, extended (ileocecal) resection and complications; early operation is reserved for generalized peritonitis, failure of drainage, or selected patients in centers with advanced laparoscopic expertise.' },
       { text: 'Oral antibiotics and outpatient follow-up', why: 'Oral antibiotics alone do not adequately treat an abscess of this size in a febrile patient with leukocytosis.' },
       { text: 'Colonoscopy during this admission', why: 'Colonoscopy is unsafe in acute perforation; after recovery it is advised in adults to exclude an underlying cecal neoplasm.' },
       { text: 'Serial abdominal examinations without antibiotics', why: 'An established abscess with fever and leukocytosis needs source control and antibiotics, not observation alone.' },
@@ -56,12 +56,21 @@ export const modelsA: readonly ItemModel[] = [
       hco3: { kind: 'number', lab: 'bicarbonate', min: 29, max: 33, expect: 'high' },
       lactate: { kind: 'number', lab: 'lactate', min: 0.8, max: 1.8, step: 0.1, expect: 'normal' },
     },
+    derive: (v) => {
+      const prior = String(v.prior);
+      const scar = prior.includes('appendectomy')
+        ? 'a healed right lower quadrant scar'
+        : prior.includes('cholecystectomy')
+          ? 'a healed right subcostal scar'
+          : 'a healed midline scar';
+      return { scar };
+    },
     check: (v) => Number(v.dbp) <= Number(v.sbp) - 40,
-    stem: 'A {{ageText}} {{person}} comes to the emergency department because of crampy periumbilical pain and repeated bilious vomiting for {{hours}}. {{He}} has not passed flatus for 12 hours. {{He}} underwent {{prior}} 6 years ago. Temperature is {{temp}}, pulse is {{hr}}, and blood pressure is {{sbp:v}}/{{dbp:v}} mm Hg. The abdomen is distended with a healed midline scar, high-pitched bowel sounds, and mild diffuse tenderness without guarding or rebound. There is no hernia. Leukocyte count is {{wbc}}, potassium is {{k}}, chloride is {{cl}}, bicarbonate is {{hco3}}, and lactate is {{lactate}}. CT of the abdomen shows dilated proximal small-bowel loops with a transition point in the mid-ileum, collapsed distal bowel, normal bowel-wall enhancement, and no free fluid, pneumatosis, or closed loop.',
+    stem: 'A {{ageText}} {{person}} comes to the emergency department because of crampy periumbilical pain and repeated bilious vomiting for {{hours}}. {{He}} has not passed flatus for 12 hours. {{He}} underwent {{prior}} 6 years ago. Temperature is {{temp}}, pulse is {{hr}}, and blood pressure is {{sbp:v}}/{{dbp:v}} mm Hg. The abdomen is distended with {{scar}}, high-pitched bowel sounds, and mild diffuse tenderness without guarding or rebound. There is no hernia. Leukocyte count is {{wbc}}, potassium is {{k}}, chloride is {{cl}}, bicarbonate is {{hco3}}, and lactate is {{lactate}}. CT of the abdomen shows dilated proximal small-bowel loops with a transition point in the mid-ileum, collapsed distal bowel, normal bowel-wall enhancement, and no free fluid, pneumatosis, or closed loop.',
     leadIn: 'Which of the following is the most appropriate next step in management?',
     key: {
       text: 'Nasogastric decompression and intravenous fluids',
-      why: 'Partial adhesive small-bowel obstruction without signs of strangulation is first managed nonoperatively with bowel rest, nasogastric decompression, and fluid and potassium replacement; most cases resolve.',
+      why: 'Adhesive small-bowel obstruction without signs of strangulation or peritonitis is first managed nonoperatively with bowel rest, nasogastric decompression, and fluid and potassium replacement; most cases resolve.',
     },
     distractors: [
       { text: 'Emergency exploratory laparotomy', why: 'Immediate operation is indicated for peritonitis, fever, leukocytosis, rising lactate or CT signs of ischemia or a closed loop, none of which is present.' },
@@ -93,7 +102,10 @@ export const modelsA: readonly ItemModel[] = [
       lipase: { kind: 'number', lab: 'lipase', min: 20, max: 120, expect: 'normal' },
       cbd: { kind: 'number', min: 9, max: 14, unit: 'mm' },
     },
-    check: (v) => Number(v.dbp) <= Number(v.sbp) - 34 && Number(v.dbili) <= Number(v.tbili) - 0.8,
+    check: (v) =>
+      Number(v.dbp) <= Number(v.sbp) - 34 &&
+      Number(v.dbili) <= Number(v.tbili) - 0.8 &&
+      Number(v.dbili) >= 0.6 * Number(v.tbili),
     stem: 'A {{ageText}} {{person}} comes to the emergency department because of right upper quadrant pain, fever, and shaking chills for 1 day. {{His}} family noticed yellowing of {{his}} eyes this morning. {{He}} has had several episodes of postprandial right upper quadrant pain over the past year. Temperature is {{temp}}, pulse is {{hr}}, and blood pressure is {{sbp:v}}/{{dbp:v}} mm Hg. The sclerae are icteric, and there is right upper quadrant tenderness without peritoneal signs. Leukocyte count is {{wbc}}, total bilirubin is {{tbili}}, direct bilirubin is {{dbili}}, alkaline phosphatase is {{alp}}, ALT is {{alt}}, and lipase is {{lipase}}. Ultrasonography shows gallstones, a common bile duct dilated to {{cbd}}, and an echogenic focus with shadowing in the distal duct. Blood cultures are obtained, and intravenous fluids and piperacillin-tazobactam are started.',
     leadIn: 'Which of the following is the most appropriate next step in management?',
     key: {
