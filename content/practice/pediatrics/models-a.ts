@@ -18,7 +18,7 @@ export const modelsA: readonly ItemModel[] = [
       thickness: { kind: 'number', min: 4.0, max: 5.5, step: 0.1, unit: 'mm' },
       length: { kind: 'number', min: 17, max: 21, unit: 'mm' },
     },
-    stem: 'A {{ageText}} {{person}} is brought to the emergency department because of vomiting after every feeding for {{days}}. The vomiting is forceful and nonbilious, and {{he}} seems hungry immediately afterward. {{He}} was born at term after an uncomplicated pregnancy and was feeding well until this week. {{He}} has had two wet diapers in the past 24 hours. Temperature is {{temp}} and pulse is {{hr}}. {{He}} has dry mucous membranes and a sunken anterior fontanelle. Visible peristaltic waves move across the upper abdomen from left to right. Serum sodium is {{na}}, potassium is {{k}}, chloride is {{cl}}, and bicarbonate is {{hco3}}. Ultrasonography shows a pyloric muscle thickness of {{thickness}} and a pyloric channel length of {{length}}.',
+    stem: 'A {{ageText}} {{person}} is brought to the emergency department because of vomiting after every feeding for {{days}}. The vomiting is forceful and nonbilious, and {{he}} seems hungry immediately afterward. {{He}} was born at term after an uncomplicated prenatal course and was feeding well until this week. {{He}} has had two wet diapers in the past 24 hours. Temperature is {{temp}} and pulse is {{hr}}. {{He}} has dry mucous membranes and a sunken anterior fontanelle. Visible peristaltic waves move across the upper abdomen from left to right. Serum sodium is {{na}}, potassium is {{k}}, chloride is {{cl}}, and bicarbonate is {{hco3}}. Ultrasonography shows a pyloric muscle thickness of {{thickness}} and a pyloric channel length of {{length}}.',
     leadIn: 'Which of the following is the most appropriate next step in management?',
     key: {
       text: 'Intravenous fluid and electrolyte repletion',
@@ -118,8 +118,8 @@ export const modelsA: readonly ItemModel[] = [
       why: 'Stridor at rest indicates at least moderate croup: a single dose of dexamethasone reduces airway edema over hours, and nebulized racemic epinephrine gives rapid relief through alpha-adrenergic mucosal vasoconstriction.',
     },
     distractors: [
-      { text: 'Albuterol and ipratropium', why: 'Bronchodilators treat lower-airway bronchospasm in asthma; croup is subglottic upper-airway edema and they are ineffective.' },
-      { text: 'Ceftriaxone and vancomycin', why: 'Parenteral antibiotics are for bacterial tracheitis or epiglottitis, which cause a toxic appearance, high fever and drooling or purulent secretions.' },
+      { text: 'Nebulized albuterol and ipratropium', why: 'Bronchodilators treat lower-airway bronchospasm in asthma; croup is subglottic upper-airway edema and they are ineffective.' },
+      { text: 'Intravenous ceftriaxone and vancomycin', why: 'Parenteral antibiotics are for bacterial tracheitis or epiglottitis, which cause a toxic appearance, high fever and drooling or purulent secretions.' },
       { text: 'Nebulized hypertonic saline', why: 'Hypertonic saline has been studied for bronchiolitis, not for the subglottic edema of croup.' },
       { text: 'Oral amoxicillin', why: 'Croup is usually caused by parainfluenza virus, so antibiotics have no benefit.' },
       { text: 'Oseltamivir', why: 'Oseltamivir treats influenza; croup is most often caused by parainfluenza virus and is managed with corticosteroids.' },

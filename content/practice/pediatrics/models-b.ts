@@ -18,7 +18,7 @@ export const modelsB: readonly ItemModel[] = [
       loss: { kind: 'number', min: 12, max: 15, unit: '%' },
     },
     check: (v) => Number(v.dbp) <= Number(v.sbp) - 20,
-    stem: 'A {{ageText}} {{person}} is brought to the emergency department because of poor feeding, repeated vomiting, and lethargy for 2 days. {{He}} was born at term at home after an uncomplicated pregnancy, and newborn screening was not performed. {{He}} weighs {{loss}} less than {{his}} birth weight. Pulse is {{hr}} and blood pressure is {{sbp:v}}/{{dbp:v}} mm Hg. {{He}} is lethargic, with dry mucous membranes and delayed capillary refill. The genitalia are those of a normal male with both testes descended; the scrotum is hyperpigmented. Serum sodium is {{na}}, potassium is {{k}}, bicarbonate is {{hco3}}, and glucose is {{glucose}}.',
+    stem: 'A {{ageText}} {{person}} is brought to the emergency department because of poor feeding, repeated vomiting, and lethargy for 2 days. {{He}} was born at term at home after an uncomplicated prenatal course, and newborn screening was not performed. {{He}} weighs {{loss}} less than {{his}} birth weight. Pulse is {{hr}} and blood pressure is {{sbp:v}}/{{dbp:v}} mm Hg. {{He}} is lethargic, with dry mucous membranes and delayed capillary refill. The genitalia are those of a normal male with both testes descended; the scrotum is hyperpigmented. Serum sodium is {{na}}, potassium is {{k}}, bicarbonate is {{hco3}}, and glucose is {{glucose}}.',
     leadIn: 'Which of the following serum concentrations is most likely increased in this patient?',
     key: {
       text: '17-Hydroxyprogesterone',
@@ -78,13 +78,15 @@ export const modelsB: readonly ItemModel[] = [
     patient: { sex: 'any', age: { min: 0, max: 0, unit: 'days' } },
     variables: {
       ga: { kind: 'number', min: 28, max: 32, unit: 'weeks' },
-      bw: { kind: 'number', min: 1100, max: 1700, step: 50, unit: 'g', thousands: true },
+      bw: { kind: 'number', min: 1000, max: 2000, step: 50, unit: 'g', thousands: true },
       minutes: { kind: 'number', min: 10, max: 40, step: 5, unit: 'minutes' },
       hr: { kind: 'number', lab: 'heartRate', min: 158, max: 176, expect: 'any' },
       rr: { kind: 'number', lab: 'respiratoryRate', min: 62, max: 70, expect: 'any' },
       spo2: { kind: 'number', lab: 'oxygenSaturation', min: 84, max: 89, expect: 'low' },
       temp: { kind: 'number', lab: 'temperature', min: 36.5, max: 37.2, step: 0.1, expect: 'normal' },
     },
+    // Keep birth weight appropriate for gestational age (about 1,150 g at 28 weeks to 1,850 g at 32 weeks).
+    check: (v) => Math.abs(Number(v.bw) - (1150 + (Number(v.ga) - 28) * 175)) <= 250,
     stem: 'A {{person}}, delivered at {{ga}} of gestation after rapid preterm labor, develops grunting and labored breathing {{minutes}} after birth. There was no time to give the mother antenatal corticosteroids. The membranes ruptured at delivery, the amniotic fluid was clear, the mother was afebrile, and her rectovaginal group B streptococcal culture was negative. Birth weight is {{bw}}. Temperature is {{temp}}, pulse is {{hr}}, respirations are {{rr}}, and oxygen saturation is {{spo2}} on room air. There are nasal flaring and intercostal and subcostal retractions. Breath sounds are decreased but equal bilaterally, the abdomen is not scaphoid, and an orogastric tube passes easily into the stomach. A chest x-ray shows low lung volumes with diffuse, fine granular opacities and air bronchograms.',
     leadIn: 'Which of the following is the most likely underlying cause of this {{person}}\'s respiratory distress?',
     key: {
@@ -118,7 +120,7 @@ export const modelsB: readonly ItemModel[] = [
     stem: 'A {{ageText}} {{person}} is brought to the office for a well-child examination. {{His}} parents say {{he}} is a picky eater who drinks about {{oz}} of whole cow\'s milk daily from a bottle. {{He}} has had no bleeding, jaundice, or dark urine. There is no family history of anemia. {{He}} was born at term. Pulse is {{hr}}. {{He}} is active and well appearing, with pale conjunctivae and palmar creases and a soft systolic flow murmur. There is no hepatosplenomegaly. Hemoglobin is {{hb}}, mean corpuscular volume is {{mcv}}, ferritin is {{ferritin}}, and platelet count is {{plt}}. The red cell distribution width is increased, and a peripheral smear shows hypochromic, microcytic erythrocytes without basophilic stippling.',
     leadIn: 'Which of the following is the most appropriate next step in management?',
     key: {
-      text: 'Oral iron and limited cow\'s milk intake',
+      text: 'Oral iron and dietary counseling',
       why: 'Oral ferrous sulfate, continued for 2 to 3 months after hemoglobin normalizes to replete stores, with cow\'s milk limited to about 16 to 24 oz daily and iron-rich foods added, corrects the deficiency; a reticulocyte rise within 1 to 2 weeks confirms the response.',
     },
     distractors: [
@@ -144,17 +146,17 @@ export const modelsB: readonly ItemModel[] = [
       temp: { kind: 'number', lab: 'temperature', min: 36.6, max: 37.3, step: 0.1, expect: 'normal' },
     },
     stem: 'A {{ageText}} {{person}} is brought to the osteopathic family medicine clinic because of muffled hearing in the {{side}} ear. {{He}} completed a course of amoxicillin for acute otitis media {{weeks}} ago, and the ear pain and fever resolved. {{He}} has no ear pain or drainage now. Temperature is {{temp}}. Otoscopy shows a dull, retracted, nonerythematous {{side}} tympanic membrane with an air-fluid level and reduced mobility on pneumatic otoscopy. The remainder of the examination is normal. The physician recommends watchful waiting, and the parents ask whether manipulation can help the fluid drain. There are no contraindications to OMT.',
-    leadIn: 'Which of the following osteopathic manipulative techniques is most appropriate to promote drainage of the eustachian tube?',
+    leadIn: 'Which of the following osteopathic manipulative techniques is most appropriate to promote eustachian tube drainage?',
     key: {
-      text: 'Galbreath technique (mandibular drainage)',
-      why: 'Gentle rhythmic traction drawing the mandible downward and toward the midline moves the surrounding fascia and muscles, which is thought to pump the eustachian tube and promote drainage of the middle ear.',
+      text: 'Galbreath technique',
+      why: 'The Galbreath (mandibular drainage) technique uses gentle rhythmic traction drawing the mandible downward and toward the midline on the affected side; moving the surrounding fascia and muscles is thought to pump the eustachian tube and promote drainage of the middle ear.',
     },
     distractors: [
-      { text: 'Frontal lift', why: 'The frontal lift is a cranial technique directed at the frontal bone and frontal sinus drainage, not the eustachian tube.' },
-      { text: 'Counterstrain to the iliacus tender point', why: 'This treats iliacus hypertonicity and psoas-related low back pain.' },
+      { text: 'Frontal lift', why: 'The frontal lift is a cranial technique directed at the frontal bone and frontal sinus congestion, not the eustachian tube.' },
+      { text: 'Maxillary effleurage', why: 'Effleurage over the maxillae promotes drainage of the maxillary sinuses in sinusitis; it does not act on the eustachian tube.' },
+      { text: 'Trigeminal stimulation', why: 'Pressure over the supraorbital, infraorbital and mental foramina is used to relieve sinus congestion reflexly, not middle ear effusion.' },
+      { text: 'Rib raising', why: 'Rib raising normalizes thoracic sympathetic outflow and is used for pneumonia or postoperative ileus; it does not target eustachian tube drainage.' },
       { text: 'Spencer technique', why: 'The Spencer technique is a sequence of articulatory maneuvers for restricted glenohumeral motion.' },
-      { text: 'Muscle energy for sacral torsion', why: 'This treats pelvic somatic dysfunction and has no effect on middle ear drainage.' },
-      { text: 'High-velocity thrust to the thoracic spine', why: 'A thoracic thrust technique treats articular somatic dysfunction of the thoracic spine and does not target eustachian tube drainage.' },
     ],
     rationale: 'A middle ear effusion without signs of acute inflammation {{weeks}} after treated acute otitis media is otitis media with effusion, which usually resolves with watchful waiting. As an adjunct, the Galbreath (mandibular drainage) technique is the OMT directed at eustachian tube drainage.',
     objective: 'Choose the Galbreath mandibular drainage technique as an OMT adjunct for middle ear effusion.',
