@@ -31,7 +31,7 @@ export const modelsA: readonly ItemModel[] = [
       alt: { kind: 'number', lab: 'alt', min: 14, max: 32, expect: 'normal' },
     },
     check: bpGap,
-    stem: 'A {{ageText}} {{person}} comes to the emergency department because of mild {{side}} lower abdominal cramping and vaginal spotting for 2 days. Her last menstrual period was {{weeks}} ago. Her history includes {{history}}. Temperature is {{temp}}, pulse is {{hr}}, and blood pressure is {{sbp:v}}/{{dbp:v}} mm Hg. The abdomen is soft, with mild {{side}} lower quadrant tenderness and no rebound or guarding. Pelvic examination shows a closed cervical os and mild {{side}} adnexal tenderness. Serum β-hCG concentration is {{hcg}}. Transvaginal ultrasonography shows no intrauterine gestational sac and a {{mass}} {{side}} adnexal mass without fetal cardiac activity; there is no free fluid in the pelvis. Hemoglobin concentration is {{hb}}, serum creatinine concentration is {{cr}}, and serum ALT activity is {{alt}}. She prefers to avoid surgery and can return for follow-up visits.',
+    stem: 'A {{ageText}} {{person}} comes to the emergency department because of mild {{side}} lower abdominal cramping and vaginal spotting for 2 days. Her last menstrual period was {{weeks}} ago. Her history includes {{history}}. Temperature is {{temp}}, pulse is {{hr}}, and blood pressure is {{sbp:v}}/{{dbp:v}} mm Hg. The abdomen is soft, with mild {{side}} lower quadrant tenderness and no rebound or guarding. Pelvic examination shows a closed cervical os and mild {{side}} adnexal tenderness. Serum β-hCG concentration is {{hcg}}. Transvaginal ultrasonography shows no intrauterine gestational sac and a {{mass:v}}-cm {{side}} adnexal mass without fetal cardiac activity; there is no free fluid in the pelvis. Hemoglobin concentration is {{hb}}, serum creatinine concentration is {{cr}}, and serum ALT activity is {{alt}}. She prefers to avoid surgery and can return for follow-up visits.',
     leadIn: 'Which of the following is the mechanism of action of the most appropriate pharmacotherapy?',
     key: {
       text: 'Inhibition of dihydrofolate reductase',
@@ -176,7 +176,7 @@ export const modelsA: readonly ItemModel[] = [
       },
     ],
     rationale:
-      'Sudden painful bleeding at {{ga}} with a firm, tender uterus, frequent contractions, maternal tachycardia ({{hr:v}}/min), a low hemoglobin ({{hb}}) and late decelerations point to placental abruption. The fundal placenta excludes previa, and the risk factor in the history (cocaine, hypertension or trauma) fits.',
+      'Sudden painful bleeding at {{ga}} with a firm, tender uterus, frequent contractions, maternal tachycardia ({{hr:v}}/min) and late decelerations point to placental abruption. The fundal placenta excludes previa, and the risk factor in the history (cocaine, hypertension or trauma) fits.',
     objective: 'Distinguish placental abruption from other causes of third-trimester bleeding.',
   },
   {

@@ -23,7 +23,7 @@ export const modelsB: readonly ItemModel[] = [
       cyst: { kind: 'number', min: 5, max: 7, unit: 'cm' },
     },
     check: (v) => bpGap(v) && Number(v.cyst) <= Number(v.ovary) - 2,
-    stem: 'A {{ageText}} {{person}} comes to the emergency department because of severe {{side}} lower abdominal pain that began suddenly {{activity}} {{hours}} ago. The pain comes in waves, and she has vomited three times. Her last menstrual period ended 10 days ago. She has no vaginal discharge or dysuria. Temperature is {{temp}}, pulse is {{hr}}, and blood pressure is {{sbp:v}}/{{dbp:v}} mm Hg. There is {{side}} lower quadrant tenderness without rebound. Pelvic examination shows a normal cervix without discharge or cervical motion tenderness and a tender {{side}} adnexal mass. Urine pregnancy test is negative. Leukocyte count is {{wbc}}, and hemoglobin concentration is {{hb}}. Transvaginal ultrasonography shows an enlarged, edematous {{side}} ovary measuring {{ovary}} containing a {{cyst}} simple cyst, with markedly reduced arterial flow and absent venous flow on Doppler. There is a small amount of free pelvic fluid.',
+    stem: 'A {{ageText}} {{person}} comes to the emergency department because of severe {{side}} lower abdominal pain that began suddenly {{activity}} {{hours}} ago. The pain comes in waves, and she has vomited three times. Her last menstrual period ended 10 days ago. She has no vaginal discharge or dysuria. Temperature is {{temp}}, pulse is {{hr}}, and blood pressure is {{sbp:v}}/{{dbp:v}} mm Hg. There is {{side}} lower quadrant tenderness without rebound. Pelvic examination shows a normal cervix without discharge or cervical motion tenderness and a tender {{side}} adnexal mass. Urine pregnancy test is negative. Leukocyte count is {{wbc}}, and hemoglobin concentration is {{hb}}. Transvaginal ultrasonography shows an enlarged, edematous {{side}} ovary measuring {{ovary}} containing a {{cyst:v}}-cm simple cyst, with markedly reduced arterial flow and absent venous flow on Doppler. There is a small amount of free pelvic fluid.',
     leadIn: 'Which of the following is the most appropriate next step in management?',
     key: {
       text: 'Laparoscopic detorsion',
@@ -56,7 +56,7 @@ export const modelsB: readonly ItemModel[] = [
       },
     ],
     rationale:
-      'Sudden, severe, colicky {{side}} lower abdominal pain with vomiting after exertion, a tender adnexal mass, a negative pregnancy test and an enlarged ovary with a {{cyst}} cyst and lost venous flow indicate adnexal torsion. The next step is urgent laparoscopy with detorsion to save the ovary.',
+      'Sudden, severe, colicky {{side}} lower abdominal pain with vomiting after exertion, a tender adnexal mass, a negative pregnancy test and an enlarged ovary with a {{cyst:v}}-cm cyst and lost venous flow indicate adnexal torsion. The next step is urgent laparoscopy with detorsion to save the ovary.',
     objective: 'Recognize adnexal torsion and proceed to laparoscopic detorsion without delay.',
   },
   {
