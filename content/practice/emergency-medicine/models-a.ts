@@ -181,15 +181,15 @@ export const modelsA: readonly ItemModel[] = [
     category: 'Emergency Medicine',
     examTypes: ['usmle', 'comlex'],
     topic: 'Carbon monoxide poisoning',
-    patient: { sex: 'male', age: { min: 25, max: 60 } },
+    patient: { sex: 'male', age: { min: 22, max: 35 } },
     variables: {
       hours: { kind: 'number', min: 2, max: 5, unit: 'hours' },
       source: {
         kind: 'choice',
         values: [
-          'a gasoline-powered generator running in the attached garage since a storm cut the power',
-          'a kerosene space heater used in a closed bedroom',
-          'an old gas furnace that was restarted this week',
+          'a gasoline-powered generator, running in the attached garage since a storm cut the power early this morning',
+          'a kerosene space heater in a closed bedroom since last night',
+          'an old gas furnace that was restarted for the first time this season last night',
         ],
       },
       temp: { kind: 'number', lab: 'temperature', min: 36.6, max: 37.2, step: 0.1, expect: 'normal' },
@@ -211,7 +211,7 @@ export const modelsA: readonly ItemModel[] = [
     distractors: [
       {
         text: 'Hyperbaric oxygen therapy',
-        why: 'Hyperbaric oxygen is considered for loss of consciousness, neurologic deficits, cardiac ischemia, severe acidosis, carboxyhemoglobin above 25%, or pregnancy; he has none of these.',
+        why: 'Hyperbaric oxygen is considered for loss of consciousness, neurologic deficits, cardiac ischemia, severe acidosis, carboxyhemoglobin above 25%, or pregnancy (and by some for age 36 years or older or exposure of 24 hours or more); he has none of these.',
       },
       {
         text: 'Intravenous hydroxocobalamin',
