@@ -35,37 +35,37 @@ export const itemsB: readonly WrittenItem[] = [
     objective: 'Treat cryptococcal meningitis with amphotericin B plus flucytosine induction.',
   },
   {
-    id: 'id-w-hepatitis-b-serology',
+    id: 'id-w-hepatitis-b-resolved-infection',
     category: 'Infectious Disease',
     examTypes: ['usmle', 'comlex'],
-    topic: 'Hepatitis B serology',
-    stem: 'A 24-year-old woman comes to the physician for a health examination required before she begins nursing school. She has no symptoms and no history of liver disease, blood transfusion, or injection drug use. Vital signs are within normal limits, and the examination shows no abnormalities. Serum aminotransferase concentrations are normal. Hepatitis B serologic studies show: hepatitis B surface antigen negative, antibody to hepatitis B surface antigen positive, and total antibody to hepatitis B core antigen negative.',
+    topic: 'Hepatitis B serology: resolved infection',
+    stem: 'A 52-year-old man comes to the physician before starting rituximab-based chemotherapy for diffuse large B-cell lymphoma. He was born in Vietnam and moved to the United States at 20 years of age. He has never been told that he had hepatitis and does not recall receiving hepatitis B vaccine. He does not drink alcohol or inject drugs. Vital signs are within normal limits. There is no jaundice, and the liver is not palpable. Serum ALT is 24 U/L, AST is 22 U/L, and total bilirubin is 0.6 mg/dL. Hepatitis B serologic studies show: hepatitis B surface antigen negative, antibody to hepatitis B surface antigen positive, total antibody to hepatitis B core antigen positive, and IgM antibody to hepatitis B core antigen negative.',
     leadIn: 'Which of the following best explains these results?',
     options: [
       {
         text: 'Acute hepatitis B infection',
-        why: 'Acute infection shows HBsAg and IgM anti-HBc, usually with raised aminotransferases; anti-HBs is absent.',
+        why: 'Acute infection shows HBsAg and IgM anti-HBc, usually with raised aminotransferases; here HBsAg and IgM anti-HBc are negative and the liver tests are normal.',
       },
       {
         text: 'Chronic hepatitis B infection',
-        why: 'Chronic infection is defined by HBsAg persisting beyond 6 months, with anti-HBc positive and anti-HBs negative.',
+        why: 'Chronic infection is defined by HBsAg persisting beyond 6 months, with IgG anti-HBc and usually no anti-HBs; HBsAg is negative here.',
       },
       {
         text: 'Immunity from past infection',
-        why: 'Recovery from natural infection leaves both anti-HBs and anti-HBc (IgG) positive; anti-HBc is negative here.',
+        why: 'Clearance of a natural infection leaves anti-HBs together with IgG anti-HBc; IgM anti-HBc is negative because the infection is remote.',
       },
       {
         text: 'Immunity from vaccination',
-        why: 'The vaccine contains only surface antigen, so vaccinated persons have anti-HBs alone, without anti-HBc.',
+        why: 'The vaccine contains only surface antigen, so vaccinated persons have anti-HBs alone; a positive anti-HBc shows exposure to the whole virus.',
       },
       {
         text: 'Window period of acute infection',
-        why: 'In the window period HBsAg has cleared before anti-HBs appears, so only IgM anti-HBc is positive.',
+        why: 'In the window period HBsAg has cleared but anti-HBs is not yet detectable, so IgM anti-HBc is the only marker; here anti-HBs is present and IgM anti-HBc is negative.',
       },
     ],
-    answerIndex: 3,
-    rationale: 'Anti-HBs indicates immunity; whether it came from infection or vaccination is shown by anti-HBc, which forms only after exposure to the whole virus. Isolated anti-HBs with negative HBsAg and anti-HBc means immunity from hepatitis B vaccination.',
-    objective: 'Interpret hepatitis B serology to identify vaccine-induced immunity.',
+    answerIndex: 2,
+    rationale: 'Anti-HBs indicates immunity, and a positive total anti-HBc with a negative IgM anti-HBc shows that the immunity followed a remote natural infection rather than vaccination, which induces anti-HBs alone. This resolved-infection pattern is common in people from regions where hepatitis B is endemic. Viral DNA persists in hepatocytes, so B cell-depleting therapy such as rituximab can reactivate hepatitis B; antiviral prophylaxis (for example entecavir or tenofovir) is recommended during and after such treatment.',
+    objective: 'Interpret hepatitis B serology showing resolved past infection and recognize its risk of reactivation with immunosuppression.',
   },
   {
     id: 'id-w-rabies-bat-exposure',

@@ -20,8 +20,8 @@ const bacterialMeningitisOlderAdult: ItemModel = {
     glucose: { kind: 'number', lab: 'glucose', min: 96, max: 130, expect: 'any' },
   },
   check: (v) => Number(v.dbp) <= Number(v.sbp) - 35,
-  stem: 'A {{ageText}} {{person}} is brought to the emergency department because of fever, severe headache, and confusion that began {{hours}} ago. {{He}} has hypertension and type 2 diabetes mellitus treated with lisinopril and metformin. {{He}} takes no immunosuppressive drugs, has had no recent head trauma or neurosurgery, and has no drug allergies. Temperature is {{temp}}, pulse is {{hr}}, respirations are {{rr}}, and blood pressure is {{sbp:v}}/{{dbp:v}} mm Hg. {{He}} is lethargic and oriented only to person. Passive flexion of the neck is painful and limited. There is no rash, papilledema, or focal neurologic deficit. Blood cultures are obtained, and CT of the head shows no abnormalities. Cerebrospinal fluid analysis shows an opening pressure of 32 cm H₂O, a leukocyte count of {{csfWbc}} with {{neutrophils}} neutrophils, glucose {{csfGlucose}}, and protein {{csfProtein}}; serum glucose is {{glucose}}. The Gram stain result is pending.',
-  leadIn: 'In addition to dexamethasone, which of the following is the most appropriate empiric antimicrobial regimen?',
+  stem: 'A {{ageText}} {{person}} is brought to the emergency department because of fever, severe headache, and confusion that began {{hours}} ago. {{He}} has hypertension and type 2 diabetes mellitus treated with lisinopril and metformin. {{He}} takes no immunosuppressive drugs, has had no recent head trauma or neurosurgery, and has no drug allergies. Temperature is {{temp}}, pulse is {{hr}}, respirations are {{rr}}, and blood pressure is {{sbp:v}}/{{dbp:v}} mm Hg. {{He}} is lethargic and oriented only to person. Passive flexion of the neck is painful and limited. There is no rash, papilledema, or focal neurologic deficit. Blood cultures are obtained, dexamethasone and empiric antimicrobial therapy are given immediately, and CT of the head then shows no abnormalities. Cerebrospinal fluid analysis shows an opening pressure of 32 cm H₂O, a leukocyte count of {{csfWbc}} with {{neutrophils}} neutrophils, glucose {{csfGlucose}}, and protein {{csfProtein}}; serum glucose is {{glucose}}. The Gram stain result is pending.',
+  leadIn: 'Which of the following is the most appropriate empiric antimicrobial regimen for this patient?',
   key: {
     text: 'Ampicillin, ceftriaxone, and vancomycin',
     why: 'After age 50, empiric therapy must cover Streptococcus pneumoniae (including penicillin-resistant strains), Neisseria meningitidis, and Listeria monocytogenes: ceftriaxone plus vancomycin, with ampicillin for Listeria, which is resistant to all cephalosporins.',
@@ -52,7 +52,7 @@ const bacterialMeningitisOlderAdult: ItemModel = {
       why: 'This combination lacks reliable coverage of resistant pneumococci and meningococci; metronidazole is used for brain abscess, not meningitis.',
     },
   ],
-  rationale: 'Fever, headache, altered mental status and meningismus with a neutrophil-predominant CSF pleocytosis ({{csfWbc}}), low CSF glucose ({{csfGlucose}}, well under half the serum value) and high protein is acute bacterial meningitis. In patients older than 50 years, Listeria monocytogenes joins S. pneumoniae and N. meningitidis as likely causes, so ampicillin is added to ceftriaxone and vancomycin. Dexamethasone is given just before or with the first antibiotic dose, and antibiotics must never wait for imaging or CSF results.',
+  rationale: 'Fever, headache, altered mental status and meningismus with a neutrophil-predominant CSF pleocytosis ({{csfWbc}}), low CSF glucose ({{csfGlucose}}, well under half the serum value) and high protein is acute bacterial meningitis. In patients older than 50 years, Listeria monocytogenes joins S. pneumoniae and N. meningitidis as likely causes, so ampicillin is added to ceftriaxone and vancomycin. Dexamethasone is given just before or with the first antibiotic dose, and when CT is needed before lumbar puncture (here because of the altered mental status), blood cultures, dexamethasone and antibiotics are given first so that treatment is not delayed.',
   objective: 'Add ampicillin for Listeria to empiric meningitis therapy in adults older than 50 years.',
 };
 
@@ -114,10 +114,10 @@ const legionellaPneumonia: ItemModel = {
 };
 
 const tricuspidEndocarditis: ItemModel = {
-  id: 'id-endocarditis-injection-drug-use',
+  id: 'id-endocarditis-injection-drug-use-empiric-therapy',
   category: 'Infectious Disease',
   examTypes: ['usmle', 'comlex'],
-  topic: 'Infective endocarditis in people who inject drugs',
+  topic: 'Infective endocarditis in people who inject drugs: empiric therapy',
   patient: { sex: 'any', age: { min: 22, max: 44 } },
   variables: {
     duration: { kind: 'choice', values: ['5 days', '1 week', '10 days'] },
@@ -130,39 +130,39 @@ const tricuspidEndocarditis: ItemModel = {
   },
   check: (v) => Number(v.dbp) <= Number(v.sbp) - 35,
   stem: 'A {{ageText}} {{person}} who injects heroin comes to the emergency department because of fever, chills, and sharp chest pain that worsens with breathing for {{duration}}. Temperature is {{temp}}, pulse is {{hr}}, respirations are {{rr}}, and blood pressure is {{sbp:v}}/{{dbp:v}} mm Hg. There are needle track marks on both forearms. A grade 3/6 holosystolic murmur is heard at the left lower sternal border; it increases in intensity with inspiration. The jugular venous pulse shows prominent v waves. Leukocyte count is {{wbc}}. A chest radiograph shows multiple round, peripheral nodular opacities in both lungs, some with central cavitation. Three sets of blood cultures are drawn, and transthoracic echocardiography shows a 1.5-cm vegetation on the tricuspid valve.',
-  leadIn: 'Which of the following is the most likely causal organism?',
+  leadIn: 'Which of the following is the most appropriate initial antimicrobial therapy while culture results are pending?',
   key: {
-    text: 'Staphylococcus aureus',
-    why: 'S. aureus from the skin is the leading cause of infective endocarditis in people who inject drugs and the usual cause of acute tricuspid valve endocarditis with septic pulmonary emboli.',
+    text: 'Intravenous vancomycin',
+    why: 'Staphylococcus aureus causes most endocarditis in people who inject drugs, and methicillin-resistant strains are common in this group, so vancomycin (or daptomycin) is given empirically after blood cultures; it is switched to cefazolin or an antistaphylococcal penicillin if the isolate proves methicillin-susceptible.',
   },
   distractors: [
     {
-      text: 'Viridans group streptococci',
-      why: 'Oral streptococci cause subacute endocarditis of previously abnormal left-sided valves, often after dental procedures, not acute right-sided disease in a person who injects drugs.',
+      text: 'Intravenous nafcillin',
+      why: 'Nafcillin is the drug of choice once methicillin-susceptible S. aureus is confirmed, but it does not cover MRSA, which must be covered empirically in a person who injects drugs.',
     },
     {
-      text: 'Enterococcus faecalis',
-      why: 'Enterococci cause subacute endocarditis in older adults after genitourinary or gastrointestinal procedures.',
+      text: 'Intravenous ceftriaxone',
+      why: 'Ceftriaxone treats endocarditis from viridans group streptococci, Streptococcus gallolyticus and HACEK organisms; it does not cover MRSA, the main concern here.',
     },
     {
-      text: 'Staphylococcus epidermidis',
-      why: 'Coagulase-negative staphylococci cause prosthetic valve and device infections, rarely native valve endocarditis.',
+      text: 'Intravenous ampicillin and gentamicin',
+      why: 'Ampicillin with an aminoglycoside (or with ceftriaxone) treats enterococcal endocarditis, which occurs mainly in older adults after genitourinary or gastrointestinal procedures; it misses MRSA.',
     },
     {
-      text: 'Streptococcus gallolyticus',
-      why: 'This organism (formerly S. bovis) causes endocarditis associated with colorectal neoplasia in older adults.',
+      text: 'Intravenous micafungin',
+      why: 'Echinocandins treat Candida endocarditis, which is far less common, usually subacute and associated with large vegetations; empiric antifungal therapy is not indicated.',
     },
     {
-      text: 'Candida albicans',
-      why: 'Fungal endocarditis occurs with prosthetic valves, long-term central lines or injection drug use, but it is much less common than S. aureus and usually subacute with large vegetations and major arterial emboli.',
+      text: 'Oral doxycycline',
+      why: 'Doxycycline with hydroxychloroquine treats culture-negative Q fever endocarditis; an oral bacteriostatic drug is not appropriate initial treatment of acute staphylococcal endocarditis.',
     },
     {
-      text: 'Coxiella burnetii',
-      why: 'Q fever endocarditis is culture-negative, follows exposure to farm animals, and typically affects abnormal or prosthetic valves.',
+      text: 'Oral linezolid',
+      why: 'Linezolid is active against MRSA but is bacteriostatic and is not recommended as initial therapy for endocarditis; a bactericidal intravenous drug is needed.',
     },
   ],
-  rationale: 'Acute fever with a tricuspid regurgitation murmur (holosystolic at the left lower sternal border, louder with inspiration, large v waves), a tricuspid vegetation, and cavitating septic pulmonary emboli in a person who injects drugs is right-sided infective endocarditis, caused by Staphylococcus aureus in most cases. Empiric therapy covers MRSA with vancomycin (or daptomycin) after blood cultures, narrowed when susceptibilities return.',
-  objective: 'Identify Staphylococcus aureus as the cause of acute tricuspid endocarditis in people who inject drugs.',
+  rationale: 'Acute fever with a tricuspid regurgitation murmur (holosystolic at the left lower sternal border, louder with inspiration, large v waves), a tricuspid vegetation, and cavitating septic pulmonary emboli in a person who injects drugs is right-sided infective endocarditis, caused by Staphylococcus aureus in most cases. Because MRSA is common in this population, empiric therapy after blood cultures is intravenous vancomycin (daptomycin is an alternative), narrowed to cefazolin or an antistaphylococcal penicillin if the isolate is methicillin-susceptible.',
+  objective: 'Choose empiric vancomycin for suspected Staphylococcus aureus endocarditis in a person who injects drugs.',
 };
 
 const secondarySyphilis: ItemModel = {
