@@ -1,4 +1,5 @@
 import type { Feature } from '../feature';
+import { scrubsRoutes } from './routes';
+import { seedScrubs } from './seed';
 
-// Routes and seed arrive with the feature's issue.
-export const scrubsFeature: Feature = { name: 'scrubs' };
+export const scrubsFeature: Feature = { name: 'scrubs', routes: scrubsRoutes, seed: (context) => seedScrubs(context) };
