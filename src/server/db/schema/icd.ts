@@ -43,6 +43,17 @@ export const icdCodes = pgTable(
   ],
 );
 
+/** Every distinct description word, for typo correction with pg_trgm (word % 'diabtes'). */
+export const icdTerms = pgTable(
+  'icd_terms',
+  {
+    word: text('word').primaryKey(),
+    /** How many codes use the word: the more common of two equally close words wins. */
+    frequency: integer('frequency').notNull(),
+  },
+  (t) => [index('icd_terms_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
+);
+
 export const icdBookmarks = pgTable(
   'icd_bookmarks',
   {
