@@ -1,4 +1,4 @@
 import type { Feature } from '../feature';
+import { practiceRoutes } from './routes';
 
-// Routes and seed arrive with the feature's issue.
-export const practiceFeature: Feature = { name: 'practice' };
+export const practiceFeature: Feature = { name: 'practice', routes: practiceRoutes };

@@ -3,6 +3,7 @@
 
 import type { CategoryContent } from '../../../../../content/practice/types';
 import { createRandom } from './random';
+import { hashQuestionText } from './text-hash';
 import { renderModel, renderWrittenItem } from './render';
 import {
   validateCategory,
@@ -14,8 +15,10 @@ import {
 
 export interface AuditReport {
   problems: string[];
-  /** Distinct question texts seen per category over all renders. */
+  /** Distinct valid question texts (stem and lead-in) per category over all renders. */
   distinctByCategory: Record<string, number>;
+  /** Distinct valid question texts over all content. */
+  distinctTotal: number;
   renders: number;
 }
 
@@ -24,6 +27,7 @@ export function auditContent(contents: readonly CategoryContent[], rendersPerMod
   const distinctByCategory: Record<string, number> = {};
   const ids = new Set<string>();
   let renders = 0;
+  let distinctTotal = 0;
   for (const content of contents) {
     problems.push(...validateCategory(content));
     const texts = new Set<string>();
@@ -38,8 +42,9 @@ export function auditContent(contents: readonly CategoryContent[], rendersPerMod
         renders++;
         try {
           const q = renderModel(model, random);
-          texts.add(q.question + q.options.join('|'));
-          for (const p of [...validateRendered(q), ...validateDrawnNumbers(model, q.numbers)]) seen.add(p);
+          const found = [...validateRendered(q), ...validateDrawnNumbers(model, q.numbers)];
+          if (found.length === 0) texts.add(hashQuestionText(q.question));
+          for (const p of found) seen.add(p);
         } catch (error) {
           seen.add(`render failed: ${(error as Error).message}`);
         }
@@ -51,10 +56,12 @@ export function auditContent(contents: readonly CategoryContent[], rendersPerMod
       ids.add(item.id);
       renders++;
       const rendered = renderWrittenItem(item);
-      texts.add(rendered.question + rendered.options.join('|'));
-      problems.push(...[...validateWrittenItem(item), ...validateRendered(rendered)].map((p) => `${item.id}: ${p}`));
+      const found = [...validateWrittenItem(item), ...validateRendered(rendered)];
+      if (found.length === 0) texts.add(hashQuestionText(rendered.question));
+      problems.push(...found.map((p) => `${item.id}: ${p}`));
     }
     distinctByCategory[content.category] = texts.size;
+    distinctTotal += texts.size;
   }
-  return { problems, distinctByCategory, renders };
+  return { problems, distinctByCategory, distinctTotal, renders };
 }

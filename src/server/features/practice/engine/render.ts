@@ -10,8 +10,7 @@ import { fillTemplate, formatNumber, withUnit } from './template';
 const MAX_DRAWS = 200;
 
 export function renderModel(model: ItemModel, random: Random): RenderedQuestion {
-  const patient = drawPatient(model.patient, random);
-  const drawn = drawValues(model, random);
+  const { patient, drawn } = drawValues(model, random);
   const bare: RenderedValues = { ...patient.tokens, ...drawn.bare };
   const full: RenderedValues = { ...patient.tokens, ...drawn.full };
   const fill = (template: string) => fillTemplate(template, full, bare);
@@ -31,6 +30,7 @@ export function renderModel(model: ItemModel, random: Random): RenderedQuestion 
     explanation: explain(fill(model.rationale), options, keyOption.source),
     learningObjective: model.objective,
     numbers: drawn.numbers,
+    patientSex: patient.sex,
   };
 }
 
@@ -78,15 +78,18 @@ interface DrawnValues {
   numbers: Record<string, number>;
 }
 
-function drawValues(model: ItemModel, random: Random): DrawnValues {
+/** Draws the patient and the variables together, again until check() holds (it may depend on age or sex). */
+function drawValues(model: ItemModel, random: Random): { patient: ReturnType<typeof drawPatient>; drawn: DrawnValues } {
   for (let attempt = 0; attempt < MAX_DRAWS; attempt++) {
+    const patient = drawPatient(model.patient, random);
     const drawn = drawOnce(model, random);
-    // derive() and check() see numbers as numbers, choices as their phrase.
-    const values = { ...drawn.bare, ...drawn.numbers };
+    // derive() and check() see numbers as numbers, choices as their phrase, and the
+    // patient's age and sex (a variable of the same name wins).
+    const values = { age: patient.tokens.age as number, sex: patient.sex, ...drawn.bare, ...drawn.numbers };
     const derived = model.derive ? model.derive(values) : {};
     if (!model.check || model.check({ ...values, ...derived })) {
       const all = { ...drawn.bare, ...derived };
-      return { full: { ...drawn.full, ...derived }, bare: all, numbers: drawn.numbers };
+      return { patient, drawn: { full: { ...drawn.full, ...derived }, bare: all, numbers: drawn.numbers } };
     }
   }
   throw new Error(`${model.id}: no draw satisfied check() in ${MAX_DRAWS} attempts`);
@@ -106,7 +109,8 @@ function drawOnce(model: ItemModel, random: Random): DrawnValues {
     const step = spec.step ?? 1;
     const steps = Math.round((spec.max - spec.min) / step);
     const value = roundTo(spec.min + random.int(0, steps) * step, step);
-    const text = formatNumber(value, step, spec.thousands ?? false);
+    // Large counts read with separators (12,500/mm³) unless the author says otherwise.
+    const text = formatNumber(value, step, spec.thousands ?? spec.max >= 10000);
     const unit = spec.lab ? LAB_REFERENCE[spec.lab].unit : (spec.unit ?? '');
     numbers[name] = value;
     bare[name] = text;

@@ -15,6 +15,8 @@ export interface RenderedQuestion {
   learningObjective: string;
   /** The drawn numeric values by variable name (models only), for range checks. */
   numbers: Record<string, number>;
+  /** The patient's sex as drawn (models only), for the sex-consistency check. */
+  patientSex?: 'male' | 'female';
 }
 
 export const OPTION_LETTERS = ['A', 'B', 'C', 'D', 'E'] as const;

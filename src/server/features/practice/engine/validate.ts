@@ -3,6 +3,7 @@
 import { LAB_REFERENCE } from '../../../../../content/practice/lab-reference';
 import type { CategoryContent, ItemModel, NumberVariable, WrittenItem } from '../../../../../content/practice/types';
 import { OPTION_LETTERS, type RenderedQuestion } from './rendered-question';
+import { startsWithVowelSound } from './template';
 
 export const MIN_MODELS_PER_CATEGORY = 8;
 export const MIN_ITEMS_PER_CATEGORY = 10;
@@ -35,8 +36,32 @@ export function validateRendered(q: RenderedQuestion): string[] {
   const all = [q.question, ...q.options, q.explanation, q.learningObjective].join('\n');
   if (/\{\{|\}\}/.test(all)) problems.push('unfilled template token');
   if (/\b(undefined|NaN|null)\b/.test(all)) problems.push('undefined/NaN/null in text');
-  if (/\b[Aa] (8|11|18|8\d)-/.test(all)) problems.push('"a" before a vowel-sound number');
+  problems.push(...articleProblems(all));
+  if (/\b1 (days|weeks|months|years|hours|minutes|episodes|pack-years)\b/.test(all)) problems.push('"1" with a plural unit');
+  if (q.patientSex) problems.push(...sexProblems(stem, q.patientSex));
   return problems;
+}
+
+const ARTICLE_NUMERAL = /\b(a|an|A|An) (\d[\d,]*(?:\.\d+)?)(?=[-\s.,;:)%°/]|$)/g;
+
+/** "a 8-year-old", "an 7-cm": an article that disagrees with the numeral after it. */
+export function articleProblems(text: string): string[] {
+  const problems: string[] = [];
+  for (const [whole, article, numeral] of text.matchAll(ARTICLE_NUMERAL)) {
+    const wanted = startsWithVowelSound(numeral as string) ? 'an' : 'a';
+    if ((article as string).toLowerCase() !== wanted) problems.push(`"${whole}" should read "${wanted} ${numeral}"`);
+  }
+  return problems;
+}
+
+// Pregnancy is left out: a newborn's stem rightly mentions the mother's pregnancy.
+const FEMALE_ONLY = /\b(menstrua\w*|uter(us|ine)|ovar(y|ian|ies)|vagina\w*|endometri\w*)\b/i;
+const MALE_ONLY = /\b(prostat\w*|testic\w*|testis|testes|scrot\w*|penile|penis)\b/i;
+
+/** Anatomy or history that does not fit the drawn sex of the patient (stem only). */
+export function sexProblems(stem: string, sex: 'male' | 'female'): string[] {
+  const found = (sex === 'male' ? FEMALE_ONLY : MALE_ONLY).exec(stem);
+  return found ? [`"${found[0]}" in the stem of a ${sex} patient`] : [];
 }
 
 /** Static problems with a model: ids, distractors, variable ranges against the lab table. */
