@@ -5,7 +5,7 @@ export const accessories: CatalogProduct[] = [
   {
     slug: 'littmann-classic-iii-stethoscope',
     name: 'Classic III Stethoscope',
-    brand: '3M Littmann',
+    brand: 'Littmann',
     description:
       'Dual-head stethoscope with tunable diaphragms on the adult and pediatric sides: light contact brings out low-frequency sounds, firmer pressure high-frequency sounds. A dependable all-round choice for students.',
     category: 'accessories',
@@ -19,7 +19,7 @@ export const accessories: CatalogProduct[] = [
   {
     slug: 'littmann-cardiology-iv-stethoscope',
     name: 'Cardiology IV Stethoscope',
-    brand: '3M Littmann',
+    brand: 'Littmann',
     description:
       'Dual-lumen tubing and tunable diaphragms on both sides for finer acoustic detail when listening for soft murmurs and extra heart sounds. Heavier and costlier than an all-round model.',
     category: 'accessories',

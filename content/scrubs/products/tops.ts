@@ -105,7 +105,7 @@ export const tops: CatalogProduct[] = [
     name: 'Tunic Scrub Top',
     brand: 'Koi',
     description:
-      'Longer tunic cut that sits below the hip, with a round neck, side slits and two patch pockets. A comfortable, modest fit for clinic and ward work.',
+      'Longer tunic cut that sits below the hip, with a V-neck, side slits and two patch pockets. A comfortable, modest fit for clinic and ward work.',
     category: 'tops',
     priceCents: 2199,
     originalPriceCents: 2199,
