@@ -2,6 +2,8 @@ import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle
 import { userRef } from './users';
 
 export interface StoredCitation {
+  /** The number the message text cites as [ref]. */
+  ref: number;
   kind: 'note' | 'question' | 'icd' | 'faq';
   id: string;
   title: string;

@@ -1,4 +1,4 @@
 import type { Feature } from '../feature';
+import { chatRoutes } from './routes';
 
-// Routes and seed arrive with the feature's issue.
-export const chatFeature: Feature = { name: 'chat' };
+export const chatFeature: Feature = { name: 'chat', routes: chatRoutes };
