@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseLockedError, openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
+import { features } from './features';
 import { systemClock } from './lib/clock';
 import { fromRoot } from './lib/project-root';
 import { createLogger } from './logger';
@@ -35,6 +36,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(2);
   logger.info(`MedPrep serving at http://localhost:${config.port} (${database.engine}, ready in ${seconds} s)`);
+  for (const feature of features) feature.afterListen?.({ db: database.db, config, clock: systemClock, logger });
 }
 
 main().catch((error: unknown) => {

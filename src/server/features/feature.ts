@@ -29,4 +29,6 @@ export interface Feature {
   routes?: FastifyPluginAsyncZod<FeatureOptions>;
   /** Idempotent; runs at every start after migrations. */
   seed?: (context: SeedContext) => Promise<void>;
+  /** Runs once the server listens: long background work that must not delay serving. */
+  afterListen?: (context: SeedContext) => void;
 }

@@ -1,0 +1,26 @@
+// Short labels of the 22 ICD-10-CM chapters, for badges where the official title is too long.
+// Keyed by chapter number; the official titles come from the release's chapter table.
+export const ICD_CHAPTER_LABELS: Readonly<Record<number, string>> = {
+  1: 'Infectious',
+  2: 'Neoplasms',
+  3: 'Blood & immune',
+  4: 'Endocrine',
+  5: 'Mental health',
+  6: 'Nervous system',
+  7: 'Eye',
+  8: 'Ear',
+  9: 'Circulatory',
+  10: 'Respiratory',
+  11: 'Digestive',
+  12: 'Skin',
+  13: 'Musculoskeletal',
+  14: 'Genitourinary',
+  15: 'Pregnancy',
+  16: 'Perinatal',
+  17: 'Congenital',
+  18: 'Symptoms & signs',
+  19: 'Injury & poisoning',
+  20: 'External causes',
+  21: 'Health factors',
+  22: 'Special purposes',
+};

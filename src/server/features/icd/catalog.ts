@@ -1,0 +1,209 @@
+// The loaded code set of one database: its state (loading, ready, missing, failed) and its
+// in-memory search index. Start-up loads the index from the database when a release is there
+// (before listening), or imports the release files in the background after listening; the
+// ICD endpoints answer 503 with a clear message until the index is ready.
+import { PGlite } from '@electric-sql/pglite';
+import { desc } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { ICD_COMMON_CODES } from '../../../../content/icd/common-codes';
+import { ICD_SYNONYMS } from '../../../../content/icd/synonyms';
+import { ICD_LOADING_MESSAGE, ICD_NOT_LOADED_MESSAGE, type IcdStatus } from '../../../contract/icd';
+import type { Db } from '../../db/client';
+import { icdChapters, icdReleases, icdSections } from '../../db/schema';
+import { AppError } from '../../errors';
+import { importCodeSet, rawClient } from './importer';
+import { findReleaseFiles, ReleaseNotFoundError, readRelease } from './release-files';
+import { IcdSearchIndex, type IndexInput } from './search-index';
+
+export interface ReleaseInfo {
+  version: string;
+  codeCount: number;
+  billableCount: number;
+  importedAt: Date;
+}
+
+interface Holder {
+  status: IcdStatus['status'] | 'unknown';
+  message: string | null;
+  index: IcdSearchIndex | null;
+  release: ReleaseInfo | null;
+  pending: Promise<void> | null;
+}
+
+const holders = new WeakMap<Db, Holder>();
+
+function holder(db: Db): Holder {
+  let h = holders.get(db);
+  if (!h) {
+    h = { status: 'unknown', message: null, index: null, release: null, pending: null };
+    holders.set(db, h);
+  }
+  return h;
+}
+
+/** Reads the current release from the database into a search index; null when none is loaded. */
+export async function loadIndexFromDatabase(db: Db): Promise<{ index: IcdSearchIndex; release: ReleaseInfo } | null> {
+  const release = await currentRelease(db);
+  if (!release) return null;
+  const [chapters, sections, codes] = await Promise.all([db.select().from(icdChapters), db.select().from(icdSections), readCodes(db)]);
+  return { index: new IcdSearchIndex({ version: release.version, chapters, sections, codes, synonyms: ICD_SYNONYMS, commonCodes: ICD_COMMON_CODES }), release };
+}
+
+/** The release imported last. */
+export async function currentRelease(db: Db): Promise<ReleaseInfo | null> {
+  const [release] = await db
+    .select({ version: icdReleases.version, codeCount: icdReleases.codeCount, billableCount: icdReleases.billableCount, importedAt: icdReleases.importedAt })
+    .from(icdReleases)
+    .orderBy(desc(icdReleases.importedAt), desc(icdReleases.id))
+    .limit(1);
+  return release ?? null;
+}
+
+const CODE_COLUMNS = 'code, order_number, billable, long_description, chapter, section, category3';
+
+/** Every code in tabular order. PGlite: COPY to a blob, many times faster than row results. */
+async function readCodes(db: Db): Promise<IndexInput['codes']> {
+  const client = rawClient(db);
+  let rows: unknown[][];
+  if (client instanceof PGlite) {
+    const result = await client.query(`COPY (SELECT ${CODE_COLUMNS} FROM icd_codes ORDER BY order_number) TO '/dev/blob'`);
+    const text = (await result.blob?.text()) ?? '';
+    rows = text
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => line.split('\t').map(unescapeCopy));
+  } else {
+    rows = (await client.query({ text: `SELECT ${CODE_COLUMNS} FROM icd_codes ORDER BY order_number`, rowMode: 'array' })).rows;
+  }
+  return rows.map(([code, order, billable, description, chapter, section, category3]) => ({
+    code: String(code),
+    orderNumber: Number(order),
+    billable: billable === true || billable === 't',
+    description: String(description),
+    chapter: Number(chapter),
+    section: String(section),
+    category3: String(category3),
+  }));
+}
+
+function unescapeCopy(value: string): string {
+  return value.includes('\\') ? value.replace(/\\(.)/g, (_, ch: string) => ({ t: '\t', n: '\n', r: '\r' })[ch] ?? ch) : value;
+}
+
+/** The index, loading it from the database on first use; 503 while loading or when missing. */
+export async function requireIndex(db: Db): Promise<IcdSearchIndex> {
+  const h = await ensureKnown(db);
+  if (h.status === 'ready' && h.index) return h.index;
+  throw new AppError('UNAVAILABLE', h.message ?? (h.status === 'loading' ? ICD_LOADING_MESSAGE : ICD_NOT_LOADED_MESSAGE));
+}
+
+export async function codeSetStatus(db: Db): Promise<IcdStatus> {
+  const h = await ensureKnown(db);
+  const status = h.status === 'unknown' ? 'missing' : h.status;
+  return {
+    status,
+    message: status === 'ready' ? null : (h.message ?? (status === 'loading' ? ICD_LOADING_MESSAGE : ICD_NOT_LOADED_MESSAGE)),
+    release: h.release ? { ...h.release, importedAt: h.release.importedAt.toISOString() } : null,
+  };
+}
+
+async function ensureKnown(db: Db): Promise<Holder> {
+  const h = holder(db);
+  if (h.status === 'unknown') {
+    h.pending ??= loadInto(db, h).finally(() => {
+      h.pending = null;
+    });
+    await h.pending;
+  }
+  return h;
+}
+
+async function loadInto(db: Db, h: Holder): Promise<void> {
+  const loaded = await loadIndexFromDatabase(db);
+  if (loaded) ready(h, loaded.index, loaded.release);
+  else if (h.status === 'unknown') {
+    h.status = 'missing';
+    h.message = ICD_NOT_LOADED_MESSAGE;
+  }
+}
+
+function ready(h: Holder, index: IcdSearchIndex, release: ReleaseInfo) {
+  Object.assign(h, { status: 'ready', message: null, index, release });
+}
+
+export interface CodeSetContext {
+  db: Db;
+  /** Absolute folder of the release files. */
+  dataDir: string;
+  logger: FastifyBaseLogger;
+}
+
+/**
+ * Before listening: loads the index when a release is in the database. Otherwise checks the
+ * release files and returns the import to run once the server listens (null when the files
+ * are missing: the server runs without the code set and says how to load it).
+ */
+export async function prepareCodeSet(context: CodeSetContext): Promise<(() => Promise<void>) | null> {
+  const h = holder(context.db);
+  await ensureKnown(context.db);
+  if (h.status === 'ready') {
+    context.logger.info(`ICD-10-CM ${h.release?.version} loaded: ${h.index?.size} codes`);
+    return null;
+  }
+  try {
+    findReleaseFiles(context.dataDir);
+  } catch (error) {
+    h.status = 'missing';
+    h.message = ICD_NOT_LOADED_MESSAGE;
+    context.logger.warn(
+      `ICD-10-CM code set not loaded: ${(error as Error).message}. ICD lookup answers 503 until it is. ` +
+        'Put the CMS/CDC release files there (or set ICD10CM_DATA_DIR) and restart, or run: npm run icd:import -- <dir>',
+    );
+    return null;
+  }
+  h.status = 'loading';
+  h.message = ICD_LOADING_MESSAGE;
+  return () => importInto(context, h);
+}
+
+async function importInto(context: CodeSetContext, h: Holder): Promise<void> {
+  const started = performance.now();
+  try {
+    const set = readRelease(context.dataDir);
+    const index = new IcdSearchIndex({
+      version: set.version,
+      chapters: set.chapters,
+      sections: set.sections,
+      codes: set.codes.map((c) => ({ ...c, description: c.longDescription })),
+      synonyms: ICD_SYNONYMS,
+      commonCodes: ICD_COMMON_CODES,
+    });
+    const result = await importCodeSet(context.db, set, { onlyIfEmpty: true, terms: index.dictionary() });
+    const loaded = result.imported ? null : await loadIndexFromDatabase(context.db);
+    const release = loaded?.release ?? (await currentRelease(context.db));
+    if (!release) throw new Error('the release row is missing after the import');
+    ready(h, loaded?.index ?? index, release);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    context.logger.info(
+      result.imported
+        ? `ICD-10-CM ${set.version} imported from ${context.dataDir}: ${set.codes.length} codes (${set.billableCount} billable) in ${seconds} s`
+        : `ICD-10-CM release already imported by another instance; loaded in ${seconds} s`,
+    );
+  } catch (error) {
+    const reason = error instanceof ReleaseNotFoundError ? error.message : (error as Error).message.split('\n')[0];
+    h.status = 'failed';
+    h.message = `The ICD-10-CM code set could not be loaded (${reason}). Fix the files and run: npm run icd:import -- <dir>`;
+    context.logger.error({ err: error }, 'ICD-10-CM import failed');
+  }
+}
+
+/** Loads or imports and waits (tests, the import command). */
+export async function loadCodeSet(context: CodeSetContext): Promise<void> {
+  const run = await prepareCodeSet(context);
+  await run?.();
+}
+
+/** After `npm run icd:import` on a shared PostgreSQL, or in tests: forget the cached index. */
+export function forgetCodeSet(db: Db): void {
+  holders.delete(db);
+}

@@ -1,0 +1,79 @@
+// HTTP wiring of /api/icd/* (spec §7). Rules live in service.ts.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { userIdParamsSchema } from '../../../contract/common';
+import { errorBodySchema } from '../../../contract/errors';
+import {
+  icdAccessRequestSchema,
+  icdBookmarkRequestSchema,
+  icdBookmarkResponseSchema,
+  icdBookmarksResponseSchema,
+  icdCategoriesResponseSchema,
+  icdCodeDetailSchema,
+  icdCodeParamsSchema,
+  icdHistoryEntrySchema,
+  icdHistoryQuerySchema,
+  icdHistoryResponseSchema,
+  icdPageQuerySchema,
+  icdSearchQuerySchema,
+  icdSearchResponseSchema,
+  icdStatsQuerySchema,
+  icdStatsSchema,
+  icdStatusSchema,
+} from '../../../contract/icd';
+import type { FeatureOptions } from '../feature';
+import { codeSetStatus } from './catalog';
+import * as service from './service';
+
+/** 503 while the code set is loading or missing (the body says which and how to fix it). */
+const unavailable = { 503: errorBodySchema };
+
+export const icdRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
+  const { db, clock } = deps;
+
+  app.get('/icd/status', { schema: { response: { 200: icdStatusSchema } } }, () => codeSetStatus(db));
+
+  app.get(
+    '/icd/search',
+    { schema: { querystring: icdSearchQuerySchema, response: { 200: icdSearchResponseSchema, ...unavailable } } },
+    (request) => {
+      const { q, category, billable, limit, offset } = request.query;
+      return service.searchCodes(db, q ?? '', { category, billableOnly: billable === 'true', limit, offset, userId: request.user.id });
+    },
+  );
+
+  app.get('/icd/all', { schema: { querystring: icdPageQuerySchema, response: { 200: icdSearchResponseSchema, ...unavailable } } }, (request) =>
+    service.listAllCodes(db, request.user.id, request.query.limit, request.query.offset),
+  );
+
+  app.get('/icd/categories', { schema: { response: { 200: icdCategoriesResponseSchema, ...unavailable } } }, () => service.listCategories(db));
+
+  app.get('/icd/codes/:code', { schema: { params: icdCodeParamsSchema, response: { 200: icdCodeDetailSchema, ...unavailable } } }, (request) =>
+    service.getCodeDetail(db, request.user.id, request.params.code),
+  );
+
+  app.get('/icd/bookmarks/:userId', { schema: { params: userIdParamsSchema, response: { 200: icdBookmarksResponseSchema } } }, (request) =>
+    service.listBookmarks(db, request.user.id),
+  );
+
+  app.post('/icd/bookmark', { schema: { body: icdBookmarkRequestSchema, response: { 200: icdBookmarkResponseSchema, ...unavailable } } }, (request) => {
+    const { userId: _owner, ...change } = request.body;
+    return service.setBookmark(db, clock, request.user.id, change);
+  });
+
+  app.get(
+    '/icd/history/:userId',
+    { schema: { params: userIdParamsSchema, querystring: icdHistoryQuerySchema, response: { 200: icdHistoryResponseSchema } } },
+    (request) => service.listHistory(db, request.user.id, request.query.limit),
+  );
+
+  app.post('/icd/access', { schema: { body: icdAccessRequestSchema, response: { 201: icdHistoryEntrySchema, ...unavailable } } }, async (request, reply) => {
+    const { userId: _owner, ...access } = request.body;
+    return reply.code(201).send(await service.recordAccess(db, clock, request.user.id, access));
+  });
+
+  app.get(
+    '/icd/stats/:userId',
+    { schema: { params: userIdParamsSchema, querystring: icdStatsQuerySchema, response: { 200: icdStatsSchema } } },
+    (request) => service.usageStats(db, clock, request.user.id, request.query.since),
+  );
+};
