@@ -6,7 +6,10 @@
 // has been served in the round. A model is treated as used up for this request when a
 // fresh render collides and then none of MODEL_BATCH further renders is an unserved
 // text. When every candidate is used up, the category and exam type are exhausted: the
-// user moves to the next round, in which every text may be served once more.
+// user moves to a new round, in which every text may be served once more. The new round
+// is numbered above every round of the category (either exam type), because the two exam
+// types share texts and the unique index (user, text, round) must not see the other
+// type's later rounds as "already served".
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../errors';
@@ -47,7 +50,8 @@ export function createOfflineGenerator(deps: OfflineGeneratorDeps): QuestionGene
         const row = await tryRound(deps, request, candidates, use, random, attempt);
         if (row) return { row, attempts: attempt.count, round: use.round, usedLlm: false };
         request.log.info({ category: request.category, examType: request.examType, round: use.round }, 'practice: category exhausted, starting a new round');
-        use = { round: use.round + 1, counts: new Map() };
+        const next = Math.max(use.round, use.categoryMaxRound) + 1;
+        use = { round: next, counts: new Map(), categoryMaxRound: next };
       }
       throw new Error(`no question could be stored for ${request.category}/${request.examType} after ${attempt.count} attempts`);
     },

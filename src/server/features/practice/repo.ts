@@ -13,24 +13,27 @@ export interface SourceUse {
   round: number;
   /** Questions served in that round per model or item id (both exam types: texts are shared). */
   counts: Map<string, number>;
+  /** The highest round of either exam type in this category: a new round starts above it. */
+  categoryMaxRound: number;
 }
 
 export async function findSourceUse(db: Db, userId: number, category: PracticeCategory, examType: ExamType): Promise<SourceUse> {
-  const rows = await selectRows<{ round: number; source_id: string | null; n: number }>(db, sql`
+  const rows = await selectRows<{ round: number; category_max_round: number; source_id: string | null; n: number }>(db, sql`
     with current_round as (
-      select coalesce(max(${practiceQuestions.round}), 1) as round
+      select
+        coalesce(max(${practiceQuestions.round}) filter (where ${practiceQuestions.questionType} = ${examType}), 1) as round,
+        coalesce(max(${practiceQuestions.round}), 1) as category_max_round
       from ${practiceQuestions}
       where ${practiceQuestions.userId} = ${userId} and ${practiceQuestions.category} = ${category}
-        and ${practiceQuestions.questionType} = ${examType}
     )
-    select current_round.round as round, q.source_id, count(q.id)::int as n
+    select current_round.round as round, current_round.category_max_round, q.source_id, count(q.id)::int as n
     from current_round
     left join ${practiceQuestions} q
       on q.user_id = ${userId} and q.category = ${category} and q.round = current_round.round
-    group by current_round.round, q.source_id`);
+    group by current_round.round, current_round.category_max_round, q.source_id`);
   const counts = new Map<string, number>();
   for (const row of rows) if (row.source_id !== null) counts.set(row.source_id, Number(row.n));
-  return { round: Number(rows[0]?.round ?? 1), counts };
+  return { round: Number(rows[0]?.round ?? 1), counts, categoryMaxRound: Number(rows[0]?.category_max_round ?? 1) };
 }
 
 /** Stores a question unless the user already has its text in this round; null then. */

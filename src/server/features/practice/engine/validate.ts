@@ -24,10 +24,12 @@ export function validateRendered(q: RenderedQuestion): string[] {
   });
   if (new Set(texts.map((t) => t.toLowerCase())).size !== texts.length) problems.push('options are not distinct');
   if (!q.options.includes(q.correctAnswer)) problems.push('correctAnswer is not one of the options');
+  const explanation = q.explanation.toLowerCase();
   for (const text of texts) {
     if (!inRange(text.length, LIMITS.option)) problems.push(`option length ${text.length} outside ${LIMITS.option}: "${text}"`);
     if (BANNED_OPTION.test(text)) problems.push(`banned option "${text}"`);
-    if (!q.explanation.includes(text)) problems.push(`explanation does not address "${text}"`);
+    // Case-insensitive: an explanation may start a sentence with the option or use it mid-sentence.
+    if (!explanation.includes(text.toLowerCase())) problems.push(`explanation does not address "${text}"`);
   }
   if (!inRange(stem.length, LIMITS.stem)) problems.push(`stem length ${stem.length} outside ${LIMITS.stem}`);
   if (!leadIn.trim().endsWith('?')) problems.push('lead-in is not a question ending with "?"');

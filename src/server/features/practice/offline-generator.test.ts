@@ -1,0 +1,147 @@
+// The offline generator against a real database with tiny content, so exhaustion and
+// balancing can be seen in a few requests.
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ItemModel, WrittenItem } from '../../../../content/practice/types';
+import type { Database } from '../../db/client';
+import { fixedClock } from '../../lib/clock';
+import { createTestDatabase, TEST_ENGINES } from '../../test/test-app';
+import { testConfig } from '../../test/test-config';
+import { sampleModel } from './engine/__fixtures__/sample-model';
+import { buildCatalog, type CatalogEntry } from './engine/catalog';
+import { createRandom } from './engine/random';
+import { createOfflineGenerator, planOrder } from './offline-generator';
+import { createPracticeService } from './service';
+
+const log = pino({ level: 'silent' });
+
+/** Two possible texts only: every number fixed, one choice of two phrases. */
+const tinyModel: ItemModel = {
+  ...sampleModel,
+  id: 'tiny-pericarditis',
+  patient: { sex: 'male', age: { min: 30, max: 30 } },
+  variables: {
+    days: { kind: 'number', min: 3, max: 3, unit: 'days' },
+    temp: { kind: 'number', lab: 'temperature', min: 37.8, max: 37.8, step: 0.1, expect: 'any' },
+    hr: { kind: 'number', lab: 'heartRate', min: 96, max: 96, expect: 'any' },
+    sbp: { kind: 'number', lab: 'systolicBp', min: 120, max: 120, expect: 'any' },
+    dbp: { kind: 'number', lab: 'diastolicBp', min: 74, max: 74, expect: 'any' },
+    wbc: { kind: 'number', lab: 'wbc', min: 10000, max: 10000, step: 100, expect: 'any', thousands: true },
+    prodrome: { kind: 'choice', values: ['a sore throat and rhinorrhea', 'a febrile illness with myalgias'] },
+  },
+};
+
+const tinyItem: WrittenItem = {
+  id: 'tiny-w-item',
+  category: 'Cardiology',
+  examTypes: ['usmle', 'comlex'],
+  topic: 'Inferior STEMI',
+  stem: 'A 54-year-old man comes to the emergency department because of crushing substernal chest pain for 1 hour. Pulse is 96/min and blood pressure is 150/90 mm Hg. ECG shows ST elevation in leads II, III and aVF.',
+  leadIn: 'Which coronary artery is most likely occluded?',
+  options: [
+    { text: 'Left anterior descending artery', why: 'LAD occlusion produces anterior (V1-V4) ST elevation.' },
+    { text: 'Left circumflex artery', why: 'Circumflex occlusion usually produces lateral ST elevation.' },
+    { text: 'Left main coronary artery', why: 'Left main occlusion gives diffuse ST depression with aVR elevation.' },
+    { text: 'Right coronary artery', why: 'The right coronary artery supplies the inferior wall in most people.' },
+    { text: 'Septal perforator artery', why: 'A septal branch alone would not produce inferior ST elevation.' },
+  ],
+  answerIndex: 3,
+  rationale: 'ST elevation in II, III and aVF localises an inferior infarction.',
+  objective: 'Localise an inferior STEMI to the right coronary artery.',
+};
+
+describe('planOrder', () => {
+  const entries = [
+    { kind: 'model', id: 'm1' },
+    { kind: 'model', id: 'm2' },
+    { kind: 'item', id: 'i1' },
+    { kind: 'item', id: 'i2' },
+  ] as unknown as CatalogEntry[];
+
+  it('puts the least-served first, drops served items and breaks ties at random', () => {
+    const counts = new Map([
+      ['m1', 3],
+      ['m2', 1],
+      ['i1', 1],
+    ]);
+    const orders = new Set<string>();
+    for (let seed = 0; seed < 30; seed++) {
+      const order = planOrder(entries, counts, createRandom(seed)).map((e) => e.id);
+      expect(order[0]).toBe('i2');
+      expect(order.slice(1)).toEqual(['m2', 'm1']);
+      orders.add(planOrder(entries, new Map(), createRandom(seed)).map((e) => e.id).join());
+    }
+    expect(orders.size).toBeGreaterThan(5);
+  });
+});
+
+describe.each(TEST_ENGINES)('offline generator on %s', (engine) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+  });
+  afterAll(() => database.close());
+
+  const deps = () => ({ config: testConfig(), db: database.db, dbEngine: engine, clock: fixedClock('2026-04-01T10:00:00Z') });
+
+  it('serves every text once before any repeat, then starts a new round', async () => {
+    const catalog = buildCatalog([{ category: 'Cardiology', models: [tinyModel], items: [tinyItem] }]);
+    const generator = createOfflineGenerator({ db: database.db, clock: deps().clock, catalog, random: () => createRandom(Math.floor(Math.random() * 1e9)) });
+    const request = { userId: 1, examType: 'usmle' as const, category: 'Cardiology' as const, log };
+
+    const rounds: { round: number; text: string; source: string }[] = [];
+    for (let i = 0; i < 9; i++) {
+      const result = await generator.generate(request);
+      rounds.push({ round: result.round, text: result.row.question, source: result.row.source });
+    }
+    // Three texts exist (one item, two renders of the model): three per round, no repeat within a round.
+    expect(rounds.map((r) => r.round)).toEqual([1, 1, 1, 2, 2, 2, 3, 3, 3]);
+    for (const round of [1, 2, 3]) {
+      expect(new Set(rounds.filter((r) => r.round === round).map((r) => r.text)).size).toBe(3);
+    }
+    expect(rounds.filter((r) => r.round === 1 && r.source === 'item')).toHaveLength(1);
+  });
+
+  it('keeps rounds per exam type and never serves COMLEX-only content to USMLE', async () => {
+    // Texts are the identity of a question, so this category gets its own wording.
+    const neuro = (model: ItemModel): ItemModel => ({ ...model, category: 'Neurology', stem: `Neurology clinic. ${model.stem}` });
+    const omm = neuro({ ...sampleModel, id: 'tiny-omm', examTypes: ['comlex'] });
+    const catalog = buildCatalog([{ category: 'Neurology', models: [neuro(tinyModel), omm], items: [] }]);
+    const service = createPracticeService(deps(), { catalog, llmClient: null });
+    const usmle = [];
+    for (let i = 0; i < 4; i++) usmle.push(await service.generate(1, { userId: 1, questionType: 'usmle', category: 'Neurology' }, log));
+    expect(usmle.every((g) => g.result.row.sourceId === 'tiny-pericarditis')).toBe(true);
+    expect(usmle.map((g) => g.result.round)).toEqual([1, 1, 2, 2]);
+    // COMLEX is still in round 1, where the shared model's two texts were served (to USMLE):
+    // only its own model has something new.
+    const comlex = [];
+    for (let i = 0; i < 3; i++) comlex.push(await service.generate(1, { userId: 1, questionType: 'comlex', category: 'Neurology' }, log));
+    expect(comlex.map((g) => [g.result.round, g.result.row.sourceId])).toEqual([
+      [1, 'tiny-omm'],
+      [1, 'tiny-omm'],
+      [1, 'tiny-omm'],
+    ]);
+  });
+
+  it('balances across the models the user has seen least', async () => {
+    const models = ['a', 'b', 'c'].map((suffix) => ({
+      ...sampleModel,
+      id: `bal-${suffix}`,
+      category: 'Psychiatry' as const,
+      stem: `Model ${suffix}. ${sampleModel.stem}`,
+    }));
+    const catalog = buildCatalog([{ category: 'Psychiatry', models, items: [] }]);
+    const service = createPracticeService(deps(), { catalog, llmClient: null });
+    const served: string[] = [];
+    for (let i = 0; i < 30; i++) {
+      const { result } = await service.generate(1, { userId: 1, questionType: 'usmle', category: 'Psychiatry' }, log);
+      served.push(result.row.sourceId);
+    }
+    for (let i = 0; i < 30; i += 3) expect(new Set(served.slice(i, i + 3)).size).toBe(3);
+  });
+
+  it('answers 503 for a category with no content', async () => {
+    const service = createPracticeService(deps(), { catalog: buildCatalog([]), llmClient: null });
+    await expect(service.generate(1, { userId: 1, questionType: 'usmle', category: 'Surgery' }, log)).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+  });
+});
