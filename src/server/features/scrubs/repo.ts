@@ -32,16 +32,20 @@ export async function listProducts(db: Db, filter: ProductFilter): Promise<{ row
   const where = whereFor(filter);
   const key = SORT_KEYS[filter.sort];
   const direction = filter.order === 'asc' ? asc(key) : desc(key);
+  // One round trip: the window count is the number of matches before limit and offset.
   // The id as the last key makes the order total, so pages never overlap or skip a product.
-  const rows = await db
-    .select()
+  const found = await db
+    .select({ product: scrubProducts, total: sql<number>`count(*) over()`.mapWith(Number) })
     .from(scrubProducts)
     .where(where)
     .orderBy(direction, asc(scrubProducts.id))
     .limit(filter.limit)
     .offset(filter.offset);
+  if (found[0]) return { rows: found.map((r) => r.product), total: found[0].total };
+  if (filter.offset === 0) return { rows: [], total: 0 };
+  // Past the last page: still report how many match.
   const [counted] = await db.select({ total: count() }).from(scrubProducts).where(where);
-  return { rows, total: counted?.total ?? 0 };
+  return { rows: [], total: counted?.total ?? 0 };
 }
 
 export async function listBrands(db: Db): Promise<{ name: string; productCount: number }[]> {
