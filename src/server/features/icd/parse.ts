@@ -62,14 +62,15 @@ function lines(text: string): string[] {
  * Fixed-width layout (0-based): order 0-5, code 6-13 (padded to 7), flag 14,
  * short description 16-76 (padded to 60), long description from 77 to the end.
  */
-export function parseOrderLine(line: string, lineNumber: number): OrderLine | string {
+export function parseOrderLine(line: string, lineNumber: number, previousOrder = 0): OrderLine | string {
   const where = `line ${lineNumber}`;
   if (line.length < 78) return `${where}: too short (${line.length} characters)`;
   if (line[5] !== ' ' || line[13] !== ' ' || line[15] !== ' ' || line[76] !== ' ') return `${where}: not in the fixed-width layout`;
   const order = line.slice(0, 5);
   if (!/^\d{5}$/.test(order)) return `${where}: order number "${order}" is not 5 digits`;
   const orderNumber = Number(order);
-  if (orderNumber !== lineNumber) return `${where}: order number ${orderNumber} is not the line number`;
+  // The published file numbers its lines 1..n; an excerpt keeps the numbers, still ascending.
+  if (orderNumber <= previousOrder) return `${where}: order number ${orderNumber} is not above the previous ${previousOrder}`;
   const code = line.slice(6, 13).trimEnd();
   if (!CODE_PATTERN.test(code)) return `${where}: "${code}" is not an ICD-10-CM code`;
   const flag = line[14];
@@ -89,7 +90,7 @@ export function parseOrderFile(text: string, file = 'order file'): OrderLine[] {
   const problems: string[] = [];
   const seen = new Set<string>();
   lines(text).forEach((line, index) => {
-    const parsed = parseOrderLine(line, index + 1);
+    const parsed = parseOrderLine(line, index + 1, rows.at(-1)?.orderNumber ?? 0);
     if (typeof parsed === 'string') problems.push(parsed);
     else if (seen.has(parsed.code)) problems.push(`line ${index + 1}: duplicate code ${parsed.code}`);
     else {
