@@ -82,6 +82,8 @@ export class Assistants {
       return final;
     } catch (error) {
       this.deps.logger.warn({ err: error, streamedChars: text.length }, 'LLM stream failed; answering offline');
+      // Nothing shown yet: stream the offline answer. Otherwise 'done' replaces what was shown.
+      if (!text) onDelta(answer.text);
       return offline(answer);
     }
   }

@@ -83,6 +83,7 @@ export async function startFakeOpenAi(initial: FakeBehavior = { mode: 'ok', part
       if (index === 0) fake.firstPieceAt = performance.now();
     }
     if (current.mode === 'break') {
+      await sleep(50);
       response.destroy();
       return;
     }
