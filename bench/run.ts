@@ -78,6 +78,8 @@ async function load(baseUrl: string, scenario: BenchScenario): Promise<BenchResu
     method: r.method ?? 'GET',
     path: r.path,
     ...(r.body === undefined ? {} : { body: JSON.stringify(r.body) }),
+    ...(r.setupRequest ? { setupRequest: r.setupRequest } : {}),
+    ...(r.onResponse ? { onResponse: r.onResponse } : {}),
   }));
   const result = await autocannon({
     url: `${baseUrl}${scenario.path}`,

@@ -1,3 +1,14 @@
+import type autocannon from 'autocannon';
+
+/** One request shape; the two hooks are autocannon's (e.g. a fresh id per request, reading a header). */
+export interface BenchRequest {
+  method?: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  setupRequest?: (request: autocannon.Request, context: object) => autocannon.Request;
+  onResponse?: (status: number, body: string, context: object, headers: autocannon.Request['headers']) => void;
+}
+
 /** One load test against the running production server. */
 export interface BenchScenario {
   name: string;
@@ -6,7 +17,7 @@ export interface BenchScenario {
   path: string;
   body?: unknown;
   /** Several request shapes to rotate through (autocannon requests). */
-  requests?: { method?: 'GET' | 'POST'; path: string; body?: unknown }[];
+  requests?: BenchRequest[];
   connections?: number;
   durationSeconds?: number;
   /** Prepares data before the run (e.g. generates questions to answer). */

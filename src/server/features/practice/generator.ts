@@ -2,7 +2,7 @@
 // offline engine (default) and the LLM one, which falls back to the offline engine.
 import type { FastifyBaseLogger } from 'fastify';
 import type { ExamType, PracticeCategory } from '../../../contract/constants';
-import type { QuestionRow, SourceUse } from './repo';
+import type { QuestionRow } from './repo';
 
 export interface GenerationRequest {
   userId: number;
@@ -22,6 +22,5 @@ export interface GenerationResult {
 
 export interface QuestionGenerator {
   readonly kind: 'offline' | 'llm';
-  /** `known`: the user's round and counts when the caller already read them. */
-  generate(request: GenerationRequest, known?: SourceUse): Promise<GenerationResult>;
+  generate(request: GenerationRequest): Promise<GenerationResult>;
 }

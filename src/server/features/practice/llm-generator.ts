@@ -11,7 +11,8 @@ import { validateRendered } from './engine/validate';
 import type { GenerationRequest, GenerationResult, QuestionGenerator } from './generator';
 import type { LlmQuestionClient } from './llm-client';
 import { toQuestionRow } from './offline-generator';
-import { findSourceUse, insertQuestionIfNew, type SourceUse } from './repo';
+import { insertQuestionIfNew, type SourceUse } from './repo';
+import type { SourceUseStore } from './source-use';
 
 export const LLM_ATTEMPTS = 2;
 
@@ -28,6 +29,7 @@ export interface LlmGeneratorDeps {
   clock: Clock;
   catalog: Catalog;
   client: LlmQuestionClient;
+  uses: SourceUseStore;
   fallback: QuestionGenerator;
 }
 
@@ -35,7 +37,7 @@ export function createLlmGenerator(deps: LlmGeneratorDeps): QuestionGenerator {
   return {
     kind: 'llm',
     async generate(request: GenerationRequest): Promise<GenerationResult> {
-      const use = await findSourceUse(deps.db, request.userId, request.category, request.examType);
+      const use = await deps.uses.get(request.userId, request.category, request.examType);
       const topic = pickTopic(deps.catalog, request, use);
       for (let attempt = 1; attempt <= LLM_ATTEMPTS; attempt++) {
         const failure = await tryOnce(deps, request, use, topic, attempt);
@@ -43,7 +45,7 @@ export function createLlmGenerator(deps: LlmGeneratorDeps): QuestionGenerator {
         request.log.warn({ attempt, topic: topic.topic, reason: failure }, 'practice: LLM question rejected');
       }
       request.log.warn({ category: request.category, examType: request.examType }, 'practice: LLM generation failed; using the offline engine');
-      return deps.fallback.generate(request, use);
+      return deps.fallback.generate(request);
     },
   };
 }
@@ -82,6 +84,7 @@ async function tryOnce(
     toQuestionRow(request, rendered, hashQuestionText(rendered.question), 'llm', use.round, deps.clock.now()),
   );
   if (!row) return 'the user has already been served this text';
+  deps.uses.served(request.userId, request.category, request.examType, use.round, row.sourceId);
   return { row, attempts: attempt, round: use.round, usedLlm: true };
 }
 

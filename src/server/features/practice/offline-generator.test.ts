@@ -12,6 +12,7 @@ import { buildCatalog, type CatalogEntry } from './engine/catalog';
 import { createRandom } from './engine/random';
 import { createOfflineGenerator, planOrder } from './offline-generator';
 import { createPracticeService } from './service';
+import { createSourceUseStore } from './source-use';
 
 const log = pino({ level: 'silent' });
 
@@ -86,7 +87,13 @@ describe.each(TEST_ENGINES)('offline generator on %s', (engine) => {
 
   it('serves every text once before any repeat, then starts a new round', async () => {
     const catalog = buildCatalog([{ category: 'Cardiology', models: [tinyModel], items: [tinyItem] }]);
-    const generator = createOfflineGenerator({ db: database.db, clock: deps().clock, catalog, random: () => createRandom(Math.floor(Math.random() * 1e9)) });
+    const generator = createOfflineGenerator({
+      db: database.db,
+      clock: deps().clock,
+      catalog,
+      uses: createSourceUseStore(database.db),
+      random: () => createRandom(Math.floor(Math.random() * 1e9)),
+    });
     const request = { userId: 1, examType: 'usmle' as const, category: 'Cardiology' as const, log };
 
     const rounds: { round: number; text: string; source: string }[] = [];
@@ -138,6 +145,26 @@ describe.each(TEST_ENGINES)('offline generator on %s', (engine) => {
       served.push(result.row.sourceId);
     }
     for (let i = 0; i < 30; i += 3) expect(new Set(served.slice(i, i + 3)).size).toBe(3);
+  });
+
+  it('never repeats within a round even when two server processes share the database', async () => {
+    const pulm = (model: ItemModel): ItemModel => ({ ...model, category: 'Pulmonology', stem: `Pulmonology clinic. ${model.stem}` });
+    const item: WrittenItem = { ...tinyItem, id: 'tiny-w-pulm', category: 'Pulmonology', stem: `Pulmonology clinic. ${tinyItem.stem}` };
+    const catalog = buildCatalog([{ category: 'Pulmonology', models: [pulm(tinyModel)], items: [item] }]);
+    // Two services: two in-memory caches that do not see each other's inserts.
+    const a = createPracticeService(deps(), { catalog, llmClient: null });
+    const b = createPracticeService(deps(), { catalog, llmClient: null });
+    const request = { userId: 1, questionType: 'usmle' as const, category: 'Pulmonology' as const };
+    await a.generate(1, request, log);
+    await b.generate(1, request, log); // b loads its counts now
+    const served = [];
+    for (const service of [a, b, a, b]) served.push((await service.generate(1, request, log)).result);
+    const all = [...served];
+    const round1 = all.filter((r) => r.round === 1);
+    expect(round1).toHaveLength(1); // with the two first generations: three texts in round 1
+    const byRound = new Map<number, Set<string>>();
+    for (const r of all) byRound.set(r.round, (byRound.get(r.round) ?? new Set()).add(r.row.question));
+    for (const [round, texts] of byRound) expect(texts.size, `round ${round}`).toBe(all.filter((r) => r.round === round).length);
   });
 
   it('answers 503 for a category with no content', async () => {

@@ -19,7 +19,8 @@ import { renderModel } from './engine/render';
 import type { RenderedQuestion } from './engine/rendered-question';
 import { hashQuestionText } from './engine/text-hash';
 import type { GenerationRequest, GenerationResult, QuestionGenerator } from './generator';
-import { findSeenHashes, findSourceUse, insertQuestionIfNew, type QuestionRow, type SourceUse } from './repo';
+import { findSeenHashes, insertQuestionIfNew, type QuestionRow, type SourceUse } from './repo';
+import type { SourceUseStore } from './source-use';
 
 /** Further renders tried for a model whose first render was already served. */
 export const MODEL_BATCH = 24;
@@ -30,6 +31,7 @@ export interface OfflineGeneratorDeps {
   db: Db;
   clock: Clock;
   catalog: Catalog;
+  uses: SourceUseStore;
   /** Source of randomness for one request; tests pass a seeded one. */
   random?: () => Random;
 }
@@ -38,20 +40,21 @@ export function createOfflineGenerator(deps: OfflineGeneratorDeps): QuestionGene
   const newRandom = deps.random ?? (() => createRandom(randomSeed()));
   return {
     kind: 'offline',
-    async generate(request: GenerationRequest, known?: SourceUse): Promise<GenerationResult> {
+    async generate(request: GenerationRequest): Promise<GenerationResult> {
       const candidates = deps.catalog.candidates(request.category, request.examType);
       if (candidates.length === 0) {
         throw new AppError('UNAVAILABLE', `No ${request.examType.toUpperCase()} questions are available in ${request.category} yet`);
       }
       const random = newRandom();
-      let use = known ?? (await findSourceUse(deps.db, request.userId, request.category, request.examType));
+      const { userId, category, examType } = request;
+      let use = await deps.uses.get(userId, category, examType);
       const attempt = { count: 0 };
       for (let advance = 0; advance <= MAX_ROUND_ADVANCES; advance++) {
         const row = await tryRound(deps, request, candidates, use, random, attempt);
         if (row) return { row, attempts: attempt.count, round: use.round, usedLlm: false };
         request.log.info({ category: request.category, examType: request.examType, round: use.round }, 'practice: category exhausted, starting a new round');
-        const next = Math.max(use.round, use.categoryMaxRound) + 1;
-        use = { round: next, counts: new Map(), categoryMaxRound: next };
+        deps.uses.startRound(userId, category, examType, Math.max(use.round, use.categoryMaxRound) + 1);
+        use = await deps.uses.get(userId, category, examType);
       }
       throw new Error(`no question could be stored for ${request.category}/${request.examType} after ${attempt.count} attempts`);
     },
@@ -76,14 +79,17 @@ async function tryRound(
   random: Random,
   attempt: { count: number },
 ): Promise<QuestionRow | null> {
-  const store = (rendered: RenderedQuestion, hash: string, source: 'model' | 'item') => {
+  const store = async (rendered: RenderedQuestion, hash: string, source: 'model' | 'item') => {
     attempt.count++;
-    return insertQuestionIfNew(deps.db, toQuestionRow(request, rendered, hash, source, use.round, deps.clock.now()));
+    const row = await insertQuestionIfNew(deps.db, toQuestionRow(request, rendered, hash, source, use.round, deps.clock.now()));
+    if (row) deps.uses.served(request.userId, request.category, request.examType, use.round, row.sourceId);
+    return row;
   };
   for (const entry of planOrder(candidates, use.counts, random)) {
     if (entry.kind === 'item') {
       const row = await store(entry.rendered, entry.hash, 'item');
       if (row) return row;
+      deps.uses.seen(request.userId, request.category, use.round, entry.id);
       continue;
     }
     const first = renderModel(entry.model, createRandom(random.int(0, 2 ** 32 - 1)));

@@ -13,6 +13,7 @@ import { createLlmGenerator } from './llm-generator';
 import { createOfflineGenerator } from './offline-generator';
 import { buildProgress, computeStreak, dayIn } from './progress';
 import { countAnswers, listAnswerDays, listQuestions, type QuestionRow, recordAnswer } from './repo';
+import { createSourceUseStore } from './source-use';
 
 export interface PracticeServiceOptions {
   /** Content to generate from; our authored content by default. */
@@ -31,10 +32,11 @@ export function getDefaultCatalog(): Catalog {
 
 export function createPracticeService(deps: AppDeps, options: PracticeServiceOptions = {}) {
   const catalog = options.catalog ?? getDefaultCatalog();
-  const offline = createOfflineGenerator({ db: deps.db, clock: deps.clock, catalog, ...(options.random ? { random: options.random } : {}) });
+  const uses = createSourceUseStore(deps.db);
+  const offline = createOfflineGenerator({ db: deps.db, clock: deps.clock, catalog, uses, ...(options.random ? { random: options.random } : {}) });
   const llmClient = options.llmClient !== undefined ? options.llmClient : deps.config.llm ? createOpenAiQuestionClient(deps.config.llm) : null;
   const generator: QuestionGenerator = llmClient
-    ? createLlmGenerator({ db: deps.db, clock: deps.clock, catalog, client: llmClient, fallback: offline })
+    ? createLlmGenerator({ db: deps.db, clock: deps.clock, catalog, client: llmClient, uses, fallback: offline })
     : offline;
 
   return {

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
+import { createTestDatabase, TEST_ENGINES } from '../../test/test-app';
+import { insertQuestionIfNew } from './repo';
+import { createSourceUseStore } from './source-use';
+
+describe.each(TEST_ENGINES)('source use store on %s', (engine) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+  });
+  afterAll(() => database.close());
+
+  const insert = (sourceId: string, textHash: string, questionType: 'usmle' | 'comlex', round = 1) =>
+    insertQuestionIfNew(database.db, {
+      userId: 1,
+      questionType,
+      category: 'Surgery',
+      question: 'Q',
+      options: [],
+      correctAnswer: 'A. x',
+      explanation: 'E',
+      learningObjective: 'O',
+      source: 'model',
+      sourceId,
+      textHash,
+      round,
+    });
+
+  it('reads counts once, keeps them current in memory, shares a round between exam types and expires', async () => {
+    let now = 0;
+    const store = createSourceUseStore(database.db, () => now);
+    await insert('s-a', 'h1', 'usmle');
+    await insert('s-a', 'h2', 'comlex');
+    const usmle = await store.get(1, 'Surgery', 'usmle');
+    expect(usmle.round).toBe(1);
+    expect(usmle.counts.get('s-a')).toBe(2); // both exam types' texts count in round 1
+    const comlex = await store.get(1, 'Surgery', 'comlex');
+
+    store.served(1, 'Surgery', 'usmle', 1, 's-b');
+    expect((await store.get(1, 'Surgery', 'usmle')).counts.get('s-b')).toBe(1);
+    expect(comlex.counts.get('s-b')).toBe(1);
+    store.seen(1, 'Surgery', 1, 'item-x');
+    expect(usmle.counts.get('item-x')).toBe(1);
+
+    store.startRound(1, 'Surgery', 'usmle', 2);
+    const next = await store.get(1, 'Surgery', 'usmle');
+    expect(next).toMatchObject({ round: 2, categoryMaxRound: 2 });
+    expect(next.counts.size).toBe(0);
+    expect((await store.get(1, 'Surgery', 'comlex')).categoryMaxRound).toBe(2);
+
+    // Nothing of round 2 reached the database, so after the entry expires round 1 is read back.
+    now += 5 * 60_000;
+    expect((await store.get(1, 'Surgery', 'usmle')).round).toBe(1);
+    await insert('s-c', 'h3', 'usmle', 2);
+    now += 5 * 60_000;
+    expect(await store.get(1, 'Surgery', 'usmle')).toMatchObject({ round: 2, categoryMaxRound: 2 });
+    expect((await store.get(1, 'Surgery', 'usmle')).counts.get('s-c')).toBe(1);
+  });
+});
