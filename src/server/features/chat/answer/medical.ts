@@ -2,9 +2,8 @@
 // to the library; when nothing relevant is found it says so and offers what it can do.
 import { PRACTICE_CATEGORIES } from '../../../../contract/constants';
 import type { IcdSource } from '../retrieval/icd-source';
-import { detectIntent } from '../retrieval/intent';
+import { detectIntent, wordsBesideCodes } from '../retrieval/intent';
 import type { Retriever } from '../retrieval/retriever';
-import { isStopWord } from '../retrieval/tokenize';
 import { composeCodeLookup, composeCodeSearch, composeNoCode } from './compose-codes';
 import { composeFromLibrary } from './compose-library';
 import { isSmallTalk, isThanks } from './text';
@@ -44,20 +43,31 @@ export async function answerMedicalQuestion(question: string, context: MedicalAn
   const intent = detectIntent(question);
   const { icd } = context;
 
+  // A code set that is still loading (or missing) is "unavailable", not an error.
+  let icdAvailable = icd !== null;
+  const attempt = async <T>(call: () => Promise<T>, fallback: T): Promise<T> => {
+    try {
+      return await call();
+    } catch {
+      icdAvailable = false;
+      return fallback;
+    }
+  };
+
   if (intent.codes.length && icd) {
-    const found = (await Promise.all(intent.codes.slice(0, CODE_RESULTS).map((code) => icd.findCode(code)))).filter((hit) => hit !== null);
-    const otherWords = intent.topicWords.filter((w) => !isStopWord(w) && !intent.codes.includes(w.toUpperCase()));
-    if (found.length && (intent.wantsCode || otherWords.length <= 1)) return composeCodeLookup(found);
+    const lookups = intent.codes.slice(0, CODE_RESULTS).map((code) => attempt(() => icd.findCode(code), null));
+    const found = (await Promise.all(lookups)).filter((hit) => hit !== null);
+    if (found.length && (intent.wantsCode || wordsBesideCodes(question).length <= 1)) return composeCodeLookup(found);
   }
 
   if (intent.wantsCode && intent.codeQuery) {
-    const hits = icd ? await icd.search(intent.codeQuery, CODE_RESULTS) : [];
+    const hits = icd ? await attempt(() => icd.search(intent.codeQuery, CODE_RESULTS), []) : [];
     if (hits.length) return composeCodeSearch(intent.codeQuery, hits);
     // "How do I bookmark a code?" is a question about the product, not a code search.
     const retrieval = context.retriever.retrieve(question, { previousQuestion: context.previousQuestion });
     const top = retrieval.hits[0];
     if (top?.doc.payload.kind === 'faq') return composeFromLibrary(retrieval, question);
-    return composeNoCode(intent.codeQuery, icd !== null);
+    return composeNoCode(intent.codeQuery, icdAvailable);
   }
 
   const retrieval = context.retriever.retrieve(question, { previousQuestion: context.previousQuestion });

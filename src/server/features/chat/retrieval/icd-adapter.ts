@@ -1,14 +1,27 @@
-// Plugs the ICD feature's code search and synonym table into the assistant. Until the ICD
-// feature provides them, code search is unavailable (the assistant says so and links the
-// lookup) and only our own synonyms are used.
-import type { AppDeps } from '../../feature';
-import type { IcdSource } from './icd-source';
+// Plugs the ICD feature's code search (the complete ICD-10-CM code set) and its synonym table
+// into the assistant, through the small IcdSource interface.
+import { ICD_SYNONYMS } from '../../../../../content/icd/synonyms';
+import type { Db } from '../../../db/client';
+import { searchCodes } from '../../icd/service';
+import { displayCode, type IcdSource } from './icd-source';
 
-export function createIcdSource(_deps: AppDeps): IcdSource | null {
-  return null;
+export function createIcdSource(deps: { db: Db }): IcdSource {
+  return {
+    async search(query, limit) {
+      const found = await searchCodes(deps.db, query, { limit });
+      return found.codes.map((c) => ({ code: c.code, description: c.description, billable: c.billable }));
+    },
+    async findCode(code) {
+      const wanted = displayCode(code);
+      // The search ranks an exact code first.
+      const found = await searchCodes(deps.db, wanted, { limit: 1 });
+      const hit = found.codes[0];
+      return hit && hit.code === wanted ? { code: hit.code, description: hit.description, billable: hit.billable } : null;
+    },
+  };
 }
 
 /** The ICD feature's synonym table as [phrase, expansions] pairs. */
 export function icdSynonymEntries(): Iterable<readonly [string, readonly string[]]> {
-  return [];
+  return ICD_SYNONYMS.map((s) => [s.term, s.expansions] as const);
 }

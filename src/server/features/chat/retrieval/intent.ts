@@ -47,6 +47,11 @@ const CODE_FRAME = new Set([...CODE_WORDS, '10', 'cm', 'diagnosis', 'diagnoses',
 /** An ICD-10-CM code as people write it: E11.9, e119, I10, S72.001A. */
 const CODE_PATTERN = /\b([A-Za-z][0-9][0-9A-Za-z](?:\.?[0-9A-Za-z]{1,4})?)\b/g;
 
+/** The question's words other than codes, stop words and code-question framing ("what is E11.9?" -> []). */
+export function wordsBesideCodes(question: string): string[] {
+  return words(question.replace(CODE_PATTERN, ' ')).filter((w) => !CODE_FRAME.has(w) && !STOP_FOR_CODES.has(w));
+}
+
 export interface QuestionIntent {
   sections: NoteSection[];
   /** The question compares subjects: each may cover only part of it. */

@@ -1,14 +1,27 @@
 // Retrieval quality: every question of the set must cite its expected source (or, for
-// out-of-scope questions, cite nothing). The bar is 90% of the set.
-import { describe, expect, it } from 'vitest';
+// out-of-scope questions, cite nothing). The bar is 90% of the set. Code questions search the
+// complete ICD-10-CM code set, imported into a test database.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createIcdTestApp } from '../../icd/test-support';
+import type { TestApp } from '../../../test/test-app';
 import { answerMedicalQuestion } from '../answer/medical';
 import { answerSupportQuestion } from '../answer/support';
+import { createIcdSource } from './icd-adapter';
+import type { IcdSource } from './icd-source';
 import { getLibrary } from './library';
 import { QUALITY_SET } from './quality-set';
 
 const PASS_RATE = 0.9;
 
 describe('retrieval quality set', () => {
+  let t: TestApp;
+  let icd: IcdSource;
+  beforeAll(async () => {
+    t = await createIcdTestApp('pglite');
+    icd = createIcdSource({ db: t.db });
+  });
+  afterAll(() => t.close());
+
   it('has at least 40 questions covering clinical facts, codes and the product', () => {
     expect(QUALITY_SET.length).toBeGreaterThanOrEqual(40);
     const kinds = new Set(QUALITY_SET.flatMap((c) => c.cite.map((source) => source.split(':')[0])));
@@ -31,7 +44,7 @@ describe('retrieval quality set', () => {
     for (const c of QUALITY_SET) {
       const answer =
         c.assistant === 'chat'
-          ? await answerMedicalQuestion(c.question, { retriever: library.medical, icd: null })
+          ? await answerMedicalQuestion(c.question, { retriever: library.medical, icd })
           : answerSupportQuestion(c.question, { faq: library.support, library: library.medical });
       const cited = answer.citations.map((citation) => `${citation.kind}:${citation.id}`);
       const ok = c.cite.length === 0 ? cited.length === 0 && answer.outcome !== 'answered' : c.cite.some((s) => cited.includes(s));
