@@ -34,6 +34,11 @@ function limited(reply: FastifyReply, check: () => void) {
   }
 }
 
+/** How long the answer took at the server (retrieval, answer and storage), for the benchmark and browser tools. */
+function serverTiming(started: number): string {
+  return `answer;dur=${(performance.now() - started).toFixed(1)}`;
+}
+
 export const chatRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
   const settings = chatSettingsFromEnv();
   const library = getLibrary();
@@ -53,8 +58,10 @@ export const chatRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { d
   });
 
   app.post('/chat', { schema: { body: chatRequestSchema, response: { 200: chatReplySchema } } }, async (request, reply) => {
+    const started = performance.now();
     limited(reply, () => service.checkChatLimit(request.user.id));
-    return service.send(request.user.id, request.body.message);
+    const answer = await service.send(request.user.id, request.body.message);
+    return reply.header('server-timing', serverTiming(started)).send(answer);
   });
 
   // The same question answered as Server-Sent Events: 'delta' pieces as the model writes them,
@@ -100,7 +107,9 @@ export const chatRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { d
   );
 
   app.post('/support/chat', { schema: { body: supportChatRequestSchema, response: { 200: supportChatReplySchema } } }, async (request, reply) => {
+    const started = performance.now();
     limited(reply, () => service.checkSupportLimit(request.user.id));
-    return service.support(request.body.message, request.body.conversationHistory);
+    const answer = await service.support(request.body.message, request.body.conversationHistory);
+    return reply.header('server-timing', serverTiming(started)).send(answer);
   });
 };

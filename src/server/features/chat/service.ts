@@ -19,7 +19,7 @@ import * as repo from './repo';
 import type { Library } from './retrieval/library';
 
 /** Messages a conversation shows when the page loads. */
-const CONVERSATION_MESSAGES = 200;
+const CONVERSATION_MESSAGES = 100;
 
 export interface ChatServiceDeps {
   db: Db;
