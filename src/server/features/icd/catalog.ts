@@ -28,6 +28,7 @@ interface Holder {
   index: IcdSearchIndex | null;
   release: ReleaseInfo | null;
   pending: Promise<void> | null;
+  importing: Promise<void> | null;
 }
 
 const holders = new WeakMap<Db, Holder>();
@@ -35,7 +36,7 @@ const holders = new WeakMap<Db, Holder>();
 function holder(db: Db): Holder {
   let h = holders.get(db);
   if (!h) {
-    h = { status: 'unknown', message: null, index: null, release: null, pending: null };
+    h = { status: 'unknown', message: null, index: null, release: null, pending: null, importing: null };
     holders.set(db, h);
   }
   return h;
@@ -144,10 +145,12 @@ export interface CodeSetContext {
  * are missing: the server runs without the code set and says how to load it).
  */
 export async function prepareCodeSet(context: CodeSetContext): Promise<(() => Promise<void>) | null> {
+  const started = performance.now();
   const h = holder(context.db);
   await ensureKnown(context.db);
   if (h.status === 'ready') {
-    context.logger.info(`ICD-10-CM ${h.release?.version} loaded: ${h.index?.size} codes`);
+    const seconds = ((performance.now() - started) / 1000).toFixed(2);
+    context.logger.info(`ICD-10-CM ${h.release?.version} loaded from the database: ${h.index?.size} codes in ${seconds} s`);
     return null;
   }
   try {
@@ -163,7 +166,17 @@ export async function prepareCodeSet(context: CodeSetContext): Promise<(() => Pr
   }
   h.status = 'loading';
   h.message = ICD_LOADING_MESSAGE;
-  return () => importInto(context, h);
+  return () => {
+    h.importing ??= importInto(context, h).finally(() => {
+      h.importing = null;
+    });
+    return h.importing;
+  };
+}
+
+/** Resolves when no import is running, so shutting down never closes the database under one. */
+export async function importFinished(db: Db): Promise<void> {
+  await holders.get(db)?.importing;
 }
 
 async function importInto(context: CodeSetContext, h: Holder): Promise<void> {

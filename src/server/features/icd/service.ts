@@ -11,10 +11,12 @@ import {
   type IcdSearchResponse,
   type IcdStats,
 } from '../../../contract/icd';
+import { PGlite } from '@electric-sql/pglite';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { requireIndex } from './catalog';
+import { rawClient } from './importer';
 import { cleanQuery } from './normalize';
 import { categoriesOf, chapterLabel, toIcdCode, toSummary } from './present';
 import * as repo from './repo';
@@ -128,12 +130,12 @@ export async function setBookmark(db: Db, clock: Clock, userId: number, request:
   const code = index.findCode(request.icdCode);
   if (request.action === 'add') {
     if (!code) throw notFound(`ICD-10-CM code ${request.icdCode.trim().toUpperCase()}`);
-    await repo.addBookmark(db, userId, code.code, request.notes, clock.now());
+    await repo.addBookmark(db, userId, code.code, request.notes, clock.now()).finally(() => forgetBookmarks(db, userId));
     return { itemId: code.display, bookmarked: true };
   }
   // Removing works for codes a newer release dropped, too.
   const stored = code?.code ?? request.icdCode.trim().toUpperCase().replace('.', '');
-  await repo.removeBookmark(db, userId, stored);
+  await repo.removeBookmark(db, userId, stored).finally(() => forgetBookmarks(db, userId));
   return { itemId: code?.display ?? stored, bookmarked: false };
 }
 
@@ -207,8 +209,36 @@ function chapterOf(index: IcdSearchIndex, category: string | undefined): number 
 }
 
 async function present(db: Db, index: IcdSearchIndex, codes: readonly IndexedCode[], userId: number | undefined) {
-  const bookmarked = userId === undefined ? new Set<string>() : await repo.bookmarkedAmong(db, userId, codes.map((c) => c.code));
+  const bookmarked = userId === undefined || codes.length === 0 ? new Set<string>() : await bookmarksAmong(db, userId, codes);
   return codes.map((code) => toIcdCode(index, code, bookmarked));
+}
+
+/**
+ * PGlite: only this process can write the database (the data directory is locked), so each
+ * user's bookmarked codes are kept in memory and dropped on every change; this saves a query
+ * per search on the one connection every request shares. PostgreSQL may have other writers,
+ * so there the query runs each time.
+ */
+const bookmarkSets = new WeakMap<Db, Map<number, Promise<Set<string>>>>();
+
+async function bookmarksAmong(db: Db, userId: number, codes: readonly IndexedCode[]): Promise<ReadonlySet<string>> {
+  if (!(rawClient(db) instanceof PGlite)) return repo.bookmarkedAmong(db, userId, codes.map((c) => c.code));
+  let byUser = bookmarkSets.get(db);
+  if (!byUser) {
+    byUser = new Map();
+    bookmarkSets.set(db, byUser);
+  }
+  let set = byUser.get(userId);
+  if (!set) {
+    set = repo.listBookmarks(db, userId).then((rows) => new Set(rows.map((r) => r.code)));
+    byUser.set(userId, set);
+    set.catch(() => byUser.delete(userId));
+  }
+  return set;
+}
+
+function forgetBookmarks(db: Db, userId: number) {
+  bookmarkSets.get(db)?.delete(userId);
 }
 
 async function correctionsFor(db: Db, index: IcdSearchIndex, words: readonly string[]): Promise<Map<string, string[]>> {
