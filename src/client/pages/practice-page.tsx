@@ -156,7 +156,7 @@ export default function PracticePage() {
           {result && <AdSlot kind="horizontal" slot="questions" />}
         </div>
 
-        <aside className="flex flex-col gap-6" aria-label="Progress and recent questions">
+        <aside className="flex flex-col gap-6 lg:sticky lg:top-20" aria-label="Progress and recent questions">
           <ProgressPanel progress={progress.data} loading={progress.isPending} error={progress.isError} onRetry={() => void progress.refetch()} />
           <RecentQuestions questions={recent.data} loading={recent.isPending} error={recent.isError} onRetry={() => void recent.refetch()} />
         </aside>

@@ -6,6 +6,8 @@ import { formatDuration } from '../use-question-timer';
 
 interface Props {
   result: AnswerResponse;
+  /** The question's options, so each explanation paragraph can show which one it is about. */
+  options: string[];
   explanation: string;
   objective: string;
   seconds: number;
@@ -14,8 +16,8 @@ interface Props {
 }
 
 /** After submitting (spec §2): Correct! or Incorrect, the correct answer, the explanation, and the next question. */
-export function AnswerResult({ result, explanation, objective, seconds, onNext, generating }: Props) {
-  const paragraphs = explanation.split(/\n\s*\n/);
+export function AnswerResult({ result, options, explanation, objective, seconds, onNext, generating }: Props) {
+  const paragraphs = explanation.split(/\n\s*\n/).map((text) => splitLead(text, options));
   return (
     <section aria-label="Result" className="flex flex-col gap-4 border-t border-border pt-5">
       <div
@@ -37,9 +39,10 @@ export function AnswerResult({ result, explanation, objective, seconds, onNext, 
 
       <div className="flex flex-col gap-3">
         <h3 className="text-base font-semibold">Explanation</h3>
-        {paragraphs.map((text) => (
-          <p key={text} className="text-base leading-relaxed">
-            {text}
+        {paragraphs.map(({ lead, rest }) => (
+          <p key={lead + rest} className="text-base leading-relaxed">
+            {lead && <span className="font-semibold">{lead}</span>}
+            {rest}
           </p>
         ))}
       </div>
@@ -62,4 +65,10 @@ export function AnswerResult({ result, explanation, objective, seconds, onNext, 
       </div>
     </section>
   );
+}
+
+/** "C. Digoxin: acts too slowly..." -> lead "C. Digoxin", rest ": acts too slowly...". */
+function splitLead(text: string, options: readonly string[]): { lead: string; rest: string } {
+  const option = options.find((o) => text.startsWith(o));
+  return option ? { lead: option, rest: text.slice(option.length) } : { lead: '', rest: text };
 }

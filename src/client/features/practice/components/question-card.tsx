@@ -31,7 +31,7 @@ export const QuestionCard = forwardRef<HTMLDivElement, Props>(function QuestionC
   const revealed = result !== null;
 
   return (
-    <Card ref={ref} tabIndex={-1} aria-labelledby="question-heading" className="outline-none">
+    <Card ref={ref} tabIndex={-1} aria-labelledby="question-heading" data-question-id={question.id} className="scroll-mt-20 outline-none">
       <CardHeader className="flex-row flex-wrap items-center gap-2">
         <h2 id="question-heading" className="sr-only">
           {question.questionType.toUpperCase()} question in {question.category}
@@ -78,8 +78,9 @@ export const QuestionCard = forwardRef<HTMLDivElement, Props>(function QuestionC
               >
                 <RadioGroupItem id={id} value={option} className="mt-0.5" />
                 <span className="min-w-0 flex-1 break-words">{option}</span>
-                {isKey && <CheckCircle2 className="size-5 shrink-0 text-success" aria-label="Correct answer" />}
-                {isWrongChoice && <XCircle className="size-5 shrink-0 text-destructive" aria-label="Your answer" />}
+                {/* The result box says which is right; the icons repeat it for the eye only. */}
+                {isKey && <CheckCircle2 className="size-5 shrink-0 text-success" aria-hidden="true" />}
+                {isWrongChoice && <XCircle className="size-5 shrink-0 text-destructive" aria-hidden="true" />}
               </label>
             );
           })}
@@ -100,7 +101,7 @@ export const QuestionCard = forwardRef<HTMLDivElement, Props>(function QuestionC
         )}
 
         {result && (
-          <AnswerResult result={result} explanation={question.explanation} objective={question.learningObjective} seconds={seconds} onNext={onNext} generating={generating} />
+          <AnswerResult result={result} options={question.options} explanation={question.explanation} objective={question.learningObjective} seconds={seconds} onNext={onNext} generating={generating} />
         )}
       </CardContent>
     </Card>
