@@ -119,7 +119,7 @@ test.describe('AI Chat', () => {
       await chatInput(page).fill('What is asthma?');
       await chatInput(page).press('Enter');
       await expect(page.getByText('Chat Error', { exact: true })).toBeVisible();
-      await expect(page.getByText('Failed to get response from AI assistant. Please try again.')).toBeVisible();
+      await expect(page.getByText('Failed to get response from AI assistant. Please try again.', { exact: true })).toBeVisible();
       await expect(chatInput(page)).toHaveValue('What is asthma?');
       await expect(messages(page).getByText('What is asthma?')).toHaveCount(0);
     });
