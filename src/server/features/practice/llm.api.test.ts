@@ -4,7 +4,7 @@ import { practiceQuestionSchema } from '../../../contract/practice';
 import { type FakeOpenAi, startFakeOpenAi } from '../../test/fake-openai';
 import { createTestApp, TEST_ENGINES, type TestApp } from '../../test/test-app';
 
-const TIMEOUT_MS = 400;
+const TIMEOUT_MS = 1500;
 
 /** A question that passes every validator; `n` makes its text unique. */
 function goodQuestion(n: number) {

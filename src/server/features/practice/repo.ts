@@ -6,7 +6,8 @@ import type { Db } from '../../db/client';
 import { practiceAnswers, practiceQuestions } from '../../db/schema';
 
 export type QuestionRow = typeof practiceQuestions.$inferSelect;
-export type NewQuestionRow = typeof practiceQuestions.$inferInsert;
+/** Every column but the id: the generator knows them all, so nothing needs reading back. */
+export type NewQuestionRow = Omit<QuestionRow, 'id'>;
 
 export interface SourceUse {
   /** The user's current round for this category and exam type. */
@@ -38,8 +39,10 @@ export async function findSourceUse(db: Db, userId: number, category: PracticeCa
 
 /** Stores a question unless the user already has its text in this round; null then. */
 export async function insertQuestionIfNew(db: Db, row: NewQuestionRow): Promise<QuestionRow | null> {
-  const inserted = await db.insert(practiceQuestions).values(row).onConflictDoNothing().returning();
-  return inserted[0] ?? null;
+  // Only the id comes back: reading the long texts back costs more than the insert.
+  const inserted = await db.insert(practiceQuestions).values(row).onConflictDoNothing().returning({ id: practiceQuestions.id });
+  const id = inserted[0]?.id;
+  return id === undefined ? null : { ...row, id };
 }
 
 /** Which of these hashes the user already has in this round. */

@@ -25,6 +25,7 @@ describe.each(TEST_ENGINES)('source use store on %s', (engine) => {
       sourceId,
       textHash,
       round,
+      createdAt: new Date(),
     });
 
   it('reads counts once, keeps them current in memory, shares a round between exam types and expires', async () => {
