@@ -17,6 +17,8 @@ export const ICD_BROWSING_QUERY = 'browsing';
 export const ICD_IMPORT_COMMAND = 'npm run icd:import -- <dir>';
 export const ICD_LOADING_MESSAGE = 'The ICD-10-CM code set is loading. Try again in a few seconds.';
 export const ICD_NOT_LOADED_MESSAGE = `The ICD-10-CM code set is not loaded. Load it with: ${ICD_IMPORT_COMMAND}`;
+/** In a header code's notes: it is a heading, not a billable code. */
+export const ICD_HEADER_NOTE = 'Header code: not valid for billing; use a more specific code below it.';
 
 /** A chapter as the filter names it: its code range, e.g. "E00-E89". */
 export const icdCategoryCodeSchema = z.string().regex(/^[A-Z][0-9A-Z]{2}-[A-Z][0-9A-Z]{2}$/, 'must be a chapter range such as E00-E89');

@@ -1,10 +1,9 @@
 // Index entries -> the contract's shapes: codes with their chapter and notes, chapters as
 // the categories list.
 import { ICD_CHAPTER_LABELS } from '../../../../content/icd/chapter-labels';
-import type { IcdCategory, IcdCode, IcdCodeSummary } from '../../../contract/icd';
+import { ICD_HEADER_NOTE, type IcdCategory, type IcdCode, type IcdCodeSummary } from '../../../contract/icd';
 import type { IcdSearchIndex, IndexedCode } from './search-index';
 
-export const HEADER_NOTE = 'Header code: not valid for billing; use a more specific code below it.';
 
 export function chapterLabel(chapter: number): string {
   return ICD_CHAPTER_LABELS[chapter] ?? `Chapter ${chapter}`;
@@ -20,7 +19,7 @@ export function notesFor(index: IcdSearchIndex, code: IndexedCode): string {
     if (category) parts.push(`Category ${category.display}: ${category.description}`);
   }
   const place = parts.length ? `${parts.join('. ')}.` : '';
-  return code.billable ? place : `${place} ${HEADER_NOTE}`.trim();
+  return code.billable ? place : `${place} ${ICD_HEADER_NOTE}`.trim();
 }
 
 export function toIcdCode(index: IcdSearchIndex, code: IndexedCode, bookmarked: ReadonlySet<string>): IcdCode {
