@@ -41,18 +41,9 @@ function previousUserMessage(history: readonly HistoryMessage[]): string | undef
 export class Assistants {
   constructor(private readonly deps: AssistantDeps) {}
 
-  get llmEnabled(): boolean {
-    return this.deps.llm !== null;
-  }
-
   private composeMedical(question: string, history: readonly HistoryMessage[]): Promise<ComposedAnswer> {
     const { library, icd } = this.deps;
     return answerMedicalQuestion(question, { retriever: library.medical, icd, previousQuestion: previousUserMessage(history) });
-  }
-
-  /** The offline answer alone (what LLM mode falls back to). */
-  async medicalOffline(question: string, history: readonly HistoryMessage[]): Promise<FinalAnswer> {
-    return offline(await this.composeMedical(question, history));
   }
 
   async medical(question: string, history: readonly HistoryMessage[], signal?: AbortSignal): Promise<FinalAnswer> {

@@ -9,7 +9,7 @@ import { type FakeOpenAi, startFakeOpenAi } from './test-support/fake-openai';
 import { readSse, type SseEvent } from './test-support/sse';
 
 const QUESTION = 'What is the first-line treatment for acute pericarditis?';
-const TIMEOUT_MS = 400;
+const TIMEOUT_MS = 1500;
 
 describe.each(TEST_ENGINES)('LLM mode on %s', (engine) => {
   let fake: FakeOpenAi;
