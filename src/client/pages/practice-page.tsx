@@ -146,7 +146,7 @@ export default function PracticePage() {
                 <p className="text-base font-medium">
                   {recent.isSuccess && !hasHistory ? 'No questions yet. Generate your first question!' : 'Choose an exam type and a category, then generate a question.'}
                 </p>
-                <p className="text-sm text-muted-foreground">
+                <p className="hidden text-sm text-muted-foreground sm:block">
                   Keys: A–E or 1–5 choose an option, Enter submits, N brings the next question.
                 </p>
               </CardContent>

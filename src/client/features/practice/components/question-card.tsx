@@ -38,6 +38,7 @@ export const QuestionCard = forwardRef<HTMLDivElement, Props>(function QuestionC
         </h2>
         <Badge>{question.questionType.toUpperCase()}</Badge>
         <Badge variant="secondary">{question.category}</Badge>
+        {question.source === 'llm' && <Badge variant="outline">AI-written</Badge>}
         <span role="timer" aria-label={`Time on this question ${formatDuration(seconds)}`} className="ml-auto inline-flex items-center gap-1 text-sm tabular-nums text-muted-foreground">
           <Clock className="size-4" aria-hidden="true" />
           {formatDuration(seconds)}
