@@ -1,7 +1,7 @@
 // The in-memory search index of one release. The code set is fixed reference data, so the
 // server builds this once from the database (well under a second) and answers every search
 // from typed arrays in about a millisecond or less: on PGlite every SQL query waits its turn on
-// one connection, and a trigram query there takes 5-10 ms (docs/decisions/0004-icd-search.md).
+// one connection, and a trigram query there took 5-10 ms (measured on the full set).
 import { codeQuery, formatCode, normalizeCode, queryTokens } from './normalize';
 import type { ChapterRow, SectionRow } from './parse';
 import { compare, lowerBound, WordIndex } from './word-index';
