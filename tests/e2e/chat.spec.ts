@@ -113,6 +113,27 @@ test.describe('AI Chat', () => {
   test.describe('when the server fails', () => {
     test.use({ allowedConsoleErrors: [HTTP_500] });
 
+    test('shows a skeleton while the conversation loads, and an error with Retry when it cannot', async ({ page }) => {
+      let fail = true;
+      const release = await holdRequests(page, '**/api/chat/conversation');
+      await page.goto('/ai-chat');
+      await expect(page.getByRole('status', { name: 'Loading your conversation' })).toBeVisible();
+      await expect(chatInput(page)).toBeDisabled();
+      release();
+      await expect(page.getByRole('status', { name: 'Loading your conversation' })).toBeHidden();
+      await expect(chatInput(page)).toBeEnabled();
+      await page.unroute('**/api/chat/conversation');
+
+      await page.route('**/api/chat/conversation', (route) => (fail ? route.fulfill({ status: 500, body: 'Internal Server Error' }) : route.continue()));
+      await page.reload();
+      await expect(page.getByText('Your conversation could not be loaded')).toBeVisible();
+      await expect(chatInput(page)).toBeDisabled();
+      fail = false;
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await expect(page.getByText('Your conversation could not be loaded')).toBeHidden();
+      await expect(chatInput(page)).toBeEnabled();
+    });
+
     test("shows the 'Chat Error' toast and gives the question back", async ({ page }) => {
       await page.goto('/ai-chat');
       await page.route('**/api/chat', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom","code":"INTERNAL"}' }));
