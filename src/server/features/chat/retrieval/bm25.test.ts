@@ -55,6 +55,15 @@ describe('Bm25Index', () => {
     expect(hit?.coverage).toBe(1);
   });
 
+  it('tells a document about a word from one that mentions it once', () => {
+    const [tamponade] = index.search(query('pericardiocentesis'));
+    expect(tamponade?.strongMatch).toBe(false);
+    const [pericarditis] = index.search(query('pericarditis'));
+    expect(pericarditis?.strongMatch).toBe(true);
+    const repeated = new Bm25Index([doc('a', 'Heart failure', 'Furosemide relieves congestion. Furosemide causes hypokalemia.')]);
+    expect(repeated.search(query('furosemide'))[0]?.strongMatch).toBe(true);
+  });
+
   it('finds nothing for unknown words', () => {
     expect(index.search(query('quantum chromodynamics'))).toEqual([]);
   });

@@ -29,10 +29,21 @@ export interface QueryTerm {
 export interface SearchHit<T> {
   doc: SearchDocument<T>;
   score: number;
+  /**
+   * The document is about a word of the question, not just mentions it once: the word is in a
+   * strong field (title, keywords) or comes up repeatedly.
+   */
+  strongMatch: boolean;
   /** Share (0-1) of the question's informative weight this document matches. */
   coverage: number;
   matchedTerms: string[];
 }
+
+/** Fields weighted at least this much (titles, keywords) say what a document is about. */
+const STRONG_FIELD_WEIGHT = 2;
+
+/** A weighted frequency this high means the word comes up more than once in passing. */
+const REPEATED_TF = 2;
 
 interface Posting {
   doc: number;
@@ -47,6 +58,7 @@ export interface Bm25Options {
 export class Bm25Index<T> {
   private readonly postings = new Map<string, Posting[]>();
   private readonly names: string[][][] = [];
+  private readonly strongTerms: Set<string>[] = [];
   private readonly lengths: number[] = [];
   private readonly averageLength: number;
   private readonly k1: number;
@@ -61,12 +73,15 @@ export class Bm25Index<T> {
     docs.forEach((doc, index) => {
       const tf = new Map<string, number>();
       let length = 0;
+      const strong = new Set<string>();
       for (const field of doc.fields) {
         for (const term of terms(field.text)) {
           tf.set(term, (tf.get(term) ?? 0) + field.weight);
           length += field.weight;
+          if (field.weight >= STRONG_FIELD_WEIGHT) strong.add(term);
         }
       }
+      this.strongTerms.push(strong);
       this.lengths.push(length);
       this.names.push((doc.names ?? []).map((name) => terms(name)).filter((list) => list.length > 0));
       for (const [term, count] of tf) {
@@ -108,7 +123,7 @@ export class Bm25Index<T> {
     }
     const totalWeight = [...groupWeight.values()].reduce((sum, w) => sum + w, 0);
 
-    const scores = new Map<number, { score: number; groups: Set<number>; terms: Set<string> }>();
+    const scores = new Map<number, { score: number; groups: Set<number>; terms: Set<string>; repeated: boolean }>();
     for (const q of query) {
       const list = this.postings.get(q.term);
       if (!list) continue;
@@ -118,11 +133,12 @@ export class Bm25Index<T> {
         const gain = q.weight * idf * ((tf * (this.k1 + 1)) / (tf + norm));
         let entry = scores.get(doc);
         if (!entry) {
-          entry = { score: 0, groups: new Set(), terms: new Set() };
+          entry = { score: 0, groups: new Set(), terms: new Set(), repeated: false };
           scores.set(doc, entry);
         }
         entry.score += gain;
         entry.terms.add(q.term);
+        if (tf >= REPEATED_TF) entry.repeated = true;
         for (const group of q.groups) entry.groups.add(group);
       }
     }
@@ -135,7 +151,9 @@ export class Bm25Index<T> {
       if (doc.nameBoost && this.names[index]?.some((name) => name.every((term) => queryTerms.has(term)))) entry.score *= doc.nameBoost;
       let covered = 0;
       for (const group of entry.groups) covered += groupWeight.get(group) ?? 0;
-      hits.push({ doc, score: entry.score, coverage: totalWeight ? covered / totalWeight : 0, matchedTerms: [...entry.terms] });
+      const strong = this.strongTerms[index];
+      const strongMatch = entry.repeated || [...entry.terms].some((term) => strong?.has(term));
+      hits.push({ doc, score: entry.score, strongMatch, coverage: totalWeight ? covered / totalWeight : 0, matchedTerms: [...entry.terms] });
     }
     return hits.sort((a, b) => b.score - a.score || a.doc.key.localeCompare(b.doc.key)).slice(0, limit);
   }

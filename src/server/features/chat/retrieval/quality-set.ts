@@ -81,5 +81,8 @@ export const QUALITY_SET: readonly QualityCase[] = [
   chat("What's the weather in Paris tomorrow?"),
   chat('Who won the football world cup in 1998?'),
   chat('How do I fix a flat bicycle tire?'),
+  // Mentioned in passing only (a vaccination, a drug in a list): no source is about it.
+  chat('How is COVID-19 treated?'),
+  chat('Which statin is the best?'),
   support('What is the capital of Peru?'),
 ];

@@ -128,5 +128,5 @@ export class Retriever {
 }
 
 export function isRelevant(hit: SearchHit<LibraryEntry>, minCoverage = MIN_COVERAGE): boolean {
-  return hit.coverage >= minCoverage && hit.score >= MIN_SCORE;
+  return hit.strongMatch && hit.coverage >= minCoverage && hit.score >= MIN_SCORE;
 }

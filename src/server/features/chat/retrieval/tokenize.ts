@@ -11,7 +11,7 @@ const STOP_WORDS = new Set(
     'see shall she should so some such than that the their them then there these they thing things this those through thus to too ' +
     'under until up upon us usually use used using very via vs want was way we were what whats when where whether which while who whom ' +
     'whose why will with within without would yes yet you your yours also tell explain describe mean means meaning define definition ' +
-    'regarding need im id ive dont cant wont does doesnt isnt arent'
+    'regarding need im id ive dont cant wont does doesnt isnt arent best appropriate initial'
   ).split(/\s+/),
 );
 
