@@ -12,6 +12,7 @@ import { CitationList, type ComposedAnswer, toPassages } from './types';
 type NoteEntry = Extract<LibraryEntry, { kind: 'note' }>;
 type QuestionEntry = Extract<LibraryEntry, { kind: 'question' }>;
 
+export const CLOSEST_SOURCE = "MedPrep has no note on exactly that, but it comes up in this source:";
 const SECOND_NOTE_RATIO = 0.75;
 /** In a comparison the second subject usually scores lower: its name is half the question. */
 const COMPARE_NOTE_RATIO = 0.4;
@@ -23,7 +24,8 @@ export function composeFromLibrary(retrieval: Retrieval, question: string): Comp
   if (!top) throw new Error('composeFromLibrary needs at least one relevant hit');
   const citations = new CitationList();
   const queryTerms = new Set(terms(`${question} ${retrieval.usedContext ? retrieval.intent.topicWords.join(' ') : ''}`));
-  const parts: string[] = [];
+  // Found only in the body of a source about something else: say so before quoting it.
+  const parts: string[] = top.titleMatch ? [] : [CLOSEST_SOURCE];
   const entry = top.doc.payload;
 
   if (entry.kind === 'faq') {

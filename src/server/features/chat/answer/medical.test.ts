@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { MEDICAL_DISCLAIMER } from '../../../../contract/constants';
 import type { IcdCodeHit, IcdSource } from '../retrieval/icd-source';
 import { getLibrary } from '../retrieval/library';
+import { CLOSEST_SOURCE } from './compose-library';
 import { answerMedicalQuestion, NOT_FOUND_TEXT } from './medical';
 
 const CODES: IcdCodeHit[] = [
@@ -68,6 +69,16 @@ describe('answerMedicalQuestion', () => {
     expect(answer.text.endsWith(`*${MEDICAL_DISCLAIMER}*`)).toBe(true);
     expect(answer.passages[0]?.citation).toEqual(answer.citations[0]);
     expect(answer.passages[0]?.text).toContain('Topic note: Acute pericarditis');
+  });
+
+  it('says when the words only come up inside a source about something else', async () => {
+    const answer = await ask('What is the workup for syncope?');
+    expect(answer.text.startsWith(CLOSEST_SOURCE)).toBe(true);
+    expect((await ask('How is acute pericarditis diagnosed?')).text).not.toContain(CLOSEST_SOURCE);
+  });
+
+  it('does not take one matching word of two for an answer ("Cushing triad" is not Cushing syndrome)', async () => {
+    expect((await ask('What is Cushing triad?')).outcome).toBe('not-found');
   });
 
   it('says plainly when nothing relevant is found', async () => {

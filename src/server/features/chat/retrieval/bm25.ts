@@ -34,6 +34,8 @@ export interface SearchHit<T> {
    * strong field (title, keywords) or comes up repeatedly.
    */
   strongMatch: boolean;
+  /** A question word is in the title or keywords (the document's subject), not only its body. */
+  titleMatch: boolean;
   /** Share (0-1) of the question's informative weight this document matches. */
   coverage: number;
   matchedTerms: string[];
@@ -152,8 +154,8 @@ export class Bm25Index<T> {
       let covered = 0;
       for (const group of entry.groups) covered += groupWeight.get(group) ?? 0;
       const strong = this.strongTerms[index];
-      const strongMatch = entry.repeated || [...entry.terms].some((term) => strong?.has(term));
-      hits.push({ doc, score: entry.score, strongMatch, coverage: totalWeight ? covered / totalWeight : 0, matchedTerms: [...entry.terms] });
+      const titleMatch = [...entry.terms].some((term) => strong?.has(term));
+      hits.push({ doc, score: entry.score, strongMatch: titleMatch || entry.repeated, titleMatch, coverage: totalWeight ? covered / totalWeight : 0, matchedTerms: [...entry.terms] });
     }
     return hits.sort((a, b) => b.score - a.score || a.doc.key.localeCompare(b.doc.key)).slice(0, limit);
   }

@@ -25,7 +25,7 @@ const SECTION_WORDS: Record<NoteSection, readonly string[]> = {
   ],
   pharmacology: [
     'mechanism', 'moa', 'adverse', 'contraindication', 'contraindications', 'contraindicated', 'dose', 'dosing', 'dosage',
-    'pharmacology', 'interaction', 'interactions',
+    'pharmacology', 'interaction', 'interactions', 'work', 'works',
   ],
   dontMiss: ['complication', 'complications', 'danger', 'dangerous', 'mimic', 'mimics', 'pitfall', 'pitfalls', 'miss'],
 };

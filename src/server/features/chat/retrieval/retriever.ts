@@ -9,6 +9,8 @@ import { editDistance, isStopWord, stem, terms, words } from './tokenize';
 
 /** A hit must match at least this share of the question's informative weight ... */
 export const MIN_COVERAGE = 0.5;
+/** Practically all: every word, allowing for rounding. */
+const FULL_COVERAGE = 0.99;
 /** ... or of a comparison's ("A vs B"), where each subject is about half of it. */
 export const MIN_COVERAGE_COMPARE = 0.3;
 /** ... and score at least this much (a weak body-only match of one common word does not). */
@@ -61,7 +63,9 @@ export class Retriever {
     }
     const query = this.queryTerms(topic);
     const candidates = query.length ? this.index.search(query, Math.max(10, options.limit ?? 5)) : [];
-    const minCoverage = intent.compare ? MIN_COVERAGE_COMPARE : MIN_COVERAGE;
+    // With one or two subject words ("Cushing triad"), both must match: half is a different topic.
+    const groups = new Set(query.flatMap((q) => q.groups)).size;
+    const minCoverage = intent.compare ? MIN_COVERAGE_COMPARE : groups <= 2 ? FULL_COVERAGE : MIN_COVERAGE;
     const hits = candidates.filter((hit) => isRelevant(hit, minCoverage)).slice(0, options.limit ?? 5);
     return { intent, hits, candidates, usedContext };
   }
