@@ -103,7 +103,7 @@ export const FAQ: readonly FaqEntry[] = [
     answer:
       `Choose ${basic.name} or ${premium.name} on the [Pricing](/pricing) page. The Subscribe page shows an order summary and a card payment form; ` +
       'after the payment succeeds your plan is active and you return to the home page. Card details go straight to our payment processor and never reach our servers.',
-    keywords: ['pay', 'payment', 'card', 'credit card', 'debit card', 'checkout', 'subscribe', 'buy', 'purchase', 'charge'],
+    keywords: ['pay', 'payment', 'payment methods', 'accept', 'card', 'credit card', 'debit card', 'checkout', 'subscribe', 'buy', 'purchase', 'charge'],
   },
   {
     id: 'payment-problem',
@@ -131,7 +131,7 @@ export const FAQ: readonly FaqEntry[] = [
     answer:
       `Yes. Paid plans come with a ${MONEY_BACK_DAYS}-day money-back guarantee: if MedPrep is not for you, ask within ${MONEY_BACK_DAYS} days of your payment ` +
       `at [${SUPPORT_EMAIL}](mailto:${SUPPORT_EMAIL}) and we refund it in full.`,
-    keywords: ['refund', 'money back', 'money-back', 'guarantee', 'return', 'reimburse', 'get my money', '30 days', '30-day'],
+    keywords: ['refund', 'refund policy', 'money back', 'money-back', 'guarantee', 'return', 'reimburse', 'get my money', '30 days', '30-day'],
   },
 
   // Privacy
@@ -143,7 +143,7 @@ export const FAQ: readonly FaqEntry[] = [
       'We keep what the features need: your practice history, ICD-10 searches and bookmarks, saved loan plans, chat messages, account and subscription details, ' +
       'and technical request logs. We use it to run MedPrep, show your progress and improve answers. We do not sell your personal data. ' +
       'The full details are in the [Privacy Policy](/privacy-policy).',
-    keywords: ['privacy', 'data', 'personal data', 'collect', 'sell', 'gdpr', 'ccpa', 'information', 'tracking', 'stored', 'policy'],
+    keywords: ['privacy', 'data', 'personal data', 'collect', 'sell', 'safe', 'secure', 'security', 'gdpr', 'ccpa', 'information', 'tracking', 'stored', 'privacy policy'],
   },
   {
     id: 'cookies',

@@ -76,6 +76,9 @@ export const QUALITY_SET: readonly QualityCase[] = [
   support('is yearly billing cheaper', 'faq:yearly-billing'),
   support('Do you sell my data?', 'faq:privacy-data'),
   support('how do bookmarks work in the icd lookup', 'faq:page-enhanced-icd'),
+  support('refund policy', 'faq:money-back-guarantee'),
+  support('what payment methods do you accept', 'faq:payment-methods'),
+  support('is my data safe', 'faq:privacy-data'),
 
   // Nothing in the library: must say so, cite nothing
   chat("What's the weather in Paris tomorrow?"),

@@ -63,10 +63,13 @@ export class Retriever {
     }
     const query = this.queryTerms(topic);
     const candidates = query.length ? this.index.search(query, Math.max(10, options.limit ?? 5)) : [];
-    // With one or two subject words ("Cushing triad"), both must match: half is a different topic.
+    // With one or two subject words ("Cushing triad"), a medical source must match both: half is
+    // often a different topic. Product questions are phrased loosely ("refund policy"), so the
+    // FAQ keeps the usual bar.
     const groups = new Set(query.flatMap((q) => q.groups)).size;
-    const minCoverage = intent.compare ? MIN_COVERAGE_COMPARE : groups <= 2 ? FULL_COVERAGE : MIN_COVERAGE;
-    const hits = candidates.filter((hit) => isRelevant(hit, minCoverage)).slice(0, options.limit ?? 5);
+    const minCoverage = (hit: SearchHit<LibraryEntry>) =>
+      intent.compare ? MIN_COVERAGE_COMPARE : groups <= 2 && hit.doc.payload.kind !== 'faq' ? FULL_COVERAGE : MIN_COVERAGE;
+    const hits = candidates.filter((hit) => isRelevant(hit, minCoverage(hit))).slice(0, options.limit ?? 5);
     return { intent, hits, candidates, usedContext };
   }
 
