@@ -36,7 +36,7 @@ export default function PrivacyPolicyPage() {
               <li><strong>ICD-10-CM searches:</strong> the codes you open and the search text that led to them, to show your recent searches and usage figures.</li>
               <li><strong>Bookmarks:</strong> the ICD-10-CM codes you bookmark and any notes you add to them.</li>
               <li><strong>Loan plans:</strong> the amounts, rates, terms and names of the loan plans you save.</li>
-              <li><strong>Chat messages:</strong> what you write to the AI medical assistant and the support assistant, and their replies, so conversations survive a page reload and so we can improve answers.</li>
+              <li><strong>Chat messages:</strong> what you write to the AI medical assistant and its replies, so conversations survive a page reload. Support-assistant messages are processed to answer you and kept only in your browser tab.</li>
               <li><strong>Account and subscription data:</strong> your name, email address, plan, trial dates and billing status. Payment details are handled by our payment processor (see below).</li>
               <li><strong>Technical data:</strong> IP address, browser type and request logs kept for security and troubleshooting.</li>
             </ul>

@@ -54,6 +54,9 @@ export async function openPglite(dataDir: string, options: { loadDataDir?: Blob 
 
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client can be cut off by the server (restart, failover, a dropped test
+  // database); without a listener that error would crash the process. The pool replaces it.
+  pool.on('error', (error) => console.warn(`PostgreSQL idle connection lost: ${error.message}`));
   const probe = await pool.connect();
   probe.release();
   const db = drizzlePostgres(pool, { schema }) as unknown as Db;
