@@ -1,7 +1,7 @@
 // The loaded code set of one database: its state (loading, ready, missing, failed) and its
-// in-memory search index. Start-up loads the index from the database when a release is there
-// (before listening), or imports the release files in the background after listening; the
-// ICD endpoints answer 503 with a clear message until the index is ready.
+// in-memory search index. After the server listens, start-up reads the index from the
+// database when a release is there, or imports the release files first; the ICD endpoints
+// answer 503 with a clear message until the index is ready.
 import { PGlite } from '@electric-sql/pglite';
 import { desc } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -28,7 +28,7 @@ interface Holder {
   index: IcdSearchIndex | null;
   release: ReleaseInfo | null;
   pending: Promise<void> | null;
-  importing: Promise<void> | null;
+  working: Promise<void> | null;
 }
 
 const holders = new WeakMap<Db, Holder>();
@@ -36,7 +36,7 @@ const holders = new WeakMap<Db, Holder>();
 function holder(db: Db): Holder {
   let h = holders.get(db);
   if (!h) {
-    h = { status: 'unknown', message: null, index: null, release: null, pending: null, importing: null };
+    h = { status: 'unknown', message: null, index: null, release: null, pending: null, working: null };
     holders.set(db, h);
   }
   return h;
@@ -140,19 +140,16 @@ export interface CodeSetContext {
 }
 
 /**
- * Before listening: loads the index when a release is in the database. Otherwise checks the
- * release files and returns the import to run once the server listens (null when the files
- * are missing: the server runs without the code set and says how to load it).
+ * Before listening: decides what to do and returns the work to run once the server listens,
+ * so a start never waits for the code set. A release in the database is read into the index
+ * (about a second; restarts never re-import); otherwise the release files are imported (a
+ * few seconds, first start only). Null when there is nothing to do or the files are missing:
+ * then the server runs without the code set and logs how to load it.
  */
 export async function prepareCodeSet(context: CodeSetContext): Promise<(() => Promise<void>) | null> {
-  const started = performance.now();
   const h = holder(context.db);
-  await ensureKnown(context.db);
-  if (h.status === 'ready') {
-    const seconds = ((performance.now() - started) / 1000).toFixed(2);
-    context.logger.info(`ICD-10-CM ${h.release?.version} loaded from the database: ${h.index?.size} codes in ${seconds} s`);
-    return null;
-  }
+  if (h.status === 'ready' || h.status === 'loading') return null;
+  if (await currentRelease(context.db)) return background(h, () => loadFromDatabase(context, h));
   try {
     findReleaseFiles(context.dataDir);
   } catch (error) {
@@ -164,19 +161,38 @@ export async function prepareCodeSet(context: CodeSetContext): Promise<(() => Pr
     );
     return null;
   }
+  return background(h, () => importInto(context, h));
+}
+
+function background(h: Holder, work: () => Promise<void>): () => Promise<void> {
   h.status = 'loading';
   h.message = ICD_LOADING_MESSAGE;
   return () => {
-    h.importing ??= importInto(context, h).finally(() => {
-      h.importing = null;
+    h.working ??= work().finally(() => {
+      h.working = null;
     });
-    return h.importing;
+    return h.working;
   };
 }
 
-/** Resolves when no import is running, so shutting down never closes the database under one. */
-export async function importFinished(db: Db): Promise<void> {
-  await holders.get(db)?.importing;
+/** Resolves when no load or import is running, so shutting down never closes the database under one. */
+export async function codeSetSettled(db: Db): Promise<void> {
+  await holders.get(db)?.working;
+}
+
+async function loadFromDatabase(context: CodeSetContext, h: Holder): Promise<void> {
+  const started = performance.now();
+  try {
+    const loaded = await loadIndexFromDatabase(context.db);
+    if (!loaded) throw new Error('the release disappeared from the database');
+    ready(h, loaded.index, loaded.release);
+    const seconds = ((performance.now() - started) / 1000).toFixed(2);
+    context.logger.info(`ICD-10-CM ${loaded.release.version} loaded from the database: ${loaded.index.size} codes in ${seconds} s`);
+  } catch (error) {
+    h.status = 'failed';
+    h.message = `The ICD-10-CM code set could not be read from the database (${(error as Error).message}). Restart, or run: npm run icd:import -- <dir>`;
+    context.logger.error({ err: error }, 'ICD-10-CM load failed');
+  }
 }
 
 async function importInto(context: CodeSetContext, h: Holder): Promise<void> {

@@ -10,8 +10,9 @@ const pendingImports = new WeakMap<Db, () => Promise<void>>();
 export const icdFeature: Feature = {
   name: 'icd',
   routes: icdRoutes,
-  // Before listening: load the index when a release is in the database (restarts), else check
-  // the release files. A first import runs after listening, so the app serves at once.
+  // Before listening: decide between loading the release from the database (restarts) and
+  // importing the files (first start); either runs after listening, so the app serves at once
+  // and the ICD endpoints answer 503 'loading' for the few seconds it takes.
   seed: async ({ db, config, logger }) => {
     const run = await prepareCodeSet({ db, dataDir: fromRoot(config.icdDataDir), logger });
     if (run) pendingImports.set(db, run);

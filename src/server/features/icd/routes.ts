@@ -21,7 +21,7 @@ import {
   icdStatusSchema,
 } from '../../../contract/icd';
 import type { FeatureOptions } from '../feature';
-import { codeSetStatus, importFinished } from './catalog';
+import { codeSetStatus, codeSetSettled } from './catalog';
 import * as service from './service';
 
 /** 503 while the code set is loading or missing (the body says which and how to fix it). */
@@ -29,7 +29,7 @@ const unavailable = { 503: errorBodySchema };
 
 export const icdRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
   const { db, clock } = deps;
-  app.addHook('onClose', () => importFinished(db));
+  app.addHook('onClose', () => codeSetSettled(db));
 
   app.get('/icd/status', { schema: { response: { 200: icdStatusSchema } } }, () => codeSetStatus(db));
 
