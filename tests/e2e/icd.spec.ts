@@ -3,11 +3,12 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoHorizontalScroll, test } from './fixtures';
 
-test.beforeEach(async ({ page, context }) => {
+test.beforeEach(async ({ page, context }, testInfo) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await expect
-    .poll(async () => (await (await page.request.get('/api/icd/status')).json()).status, { timeout: 90_000, intervals: [500] })
-    .toBe('ready');
+  const status = async () => (await (await page.request.get('/api/icd/status')).json()).status;
+  // Only the first tests after the server starts wait for the import; give them the time.
+  if ((await status()) !== 'ready') testInfo.setTimeout(testInfo.timeout + 90_000);
+  await expect.poll(status, { timeout: 90_000, intervals: [500] }).toBe('ready');
 });
 
 const searchBox = (page: Page) => page.getByLabel('Search codes');
