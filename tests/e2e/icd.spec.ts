@@ -46,6 +46,12 @@ test.describe('ICD-10 Lookup', () => {
     await expect(page.getByTestId('icd-count')).toHaveText('98,186 codes found');
   });
 
+  test('a link with ?q= opens with that search run (chat citations use it)', async ({ page }) => {
+    await page.goto('/icd-lookup?q=I10');
+    await expect(searchBox(page)).toHaveValue('I10');
+    await expect(results(page).first()).toContainText('Essential (primary) hypertension');
+  });
+
   test('finds words, abbreviations and typos, and says when nothing matches', async ({ page }) => {
     await page.goto('/icd-lookup');
     await searchBox(page).fill('HTN');

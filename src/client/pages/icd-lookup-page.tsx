@@ -28,8 +28,10 @@ export default function IcdLookupPage() {
   usePageMeta('/icd-lookup');
   const status = useIcdStatus();
   const ready = status.data?.status === 'ready';
-  const [text, setText] = useState('');
-  const [submitted, setSubmitted] = useState<Submitted>({ q: '', category: null });
+  // A link such as /icd-lookup?q=I10 (chat citations) opens with that search run.
+  const [initialQuery] = useState(() => (new URLSearchParams(window.location.search).get('q') ?? '').trim().slice(0, ICD_QUERY_MAX_LENGTH));
+  const [text, setText] = useState(initialQuery);
+  const [submitted, setSubmitted] = useState<Submitted>({ q: initialQuery, category: null });
   const [openCode, setOpenCode] = useState<string | null>(null);
   const searching = submitted.q !== '' || submitted.category !== null;
 
