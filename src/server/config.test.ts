@@ -20,6 +20,11 @@ describe('loadConfig', () => {
     expect(config.llm).toMatchObject({ baseUrl: 'http://localhost:11434/v1', model: 'llama3' });
   });
 
+  it('reads the chat rate limit, where 0 turns it off', () => {
+    expect(loadConfig({}).chatRateLimitPerMinute).toBeNull();
+    expect(loadConfig({ CHAT_RATE_LIMIT_PER_MINUTE: '0' }).chatRateLimitPerMinute).toBe(0);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: null });
   });
@@ -31,6 +36,7 @@ describe('loadConfig', () => {
     [{ LLM_BASE_URL: 'http://localhost:1/v1' }, 'must be set together'],
     [{ ADSENSE_CLIENT_ID: 'pub-123' }, 'ADSENSE_CLIENT_ID'],
     [{ STRIPE_SECRET_KEY: 'sk_test_x' }, 'STRIPE'],
+    [{ CHAT_RATE_LIMIT_PER_MINUTE: '-1' }, 'CHAT_RATE_LIMIT_PER_MINUTE'],
   ])('rejects %o naming the problem', (env, expected) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(expected);

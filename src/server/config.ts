@@ -21,6 +21,7 @@ const envSchema = z.object({
   LLM_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().default(20000)),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
+  CHAT_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).optional()),
   ADSENSE_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().regex(/^ca-pub-\d{16}$/, 'must look like ca-pub-0000000000000000').optional()),
 });
 
@@ -43,6 +44,8 @@ export interface Config {
   llm: LlmConfig | null;
   stripe: { secretKey: string; publishableKey: string } | null;
   adClientId: string | null;
+  /** Messages per user per minute in each assistant; 0 = no limit; null = the product default. */
+  chatRateLimitPerMinute: number | null;
 }
 
 export class ConfigError extends Error {}
@@ -79,5 +82,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY }
         : null,
     adClientId: e.ADSENSE_CLIENT_ID ?? null,
+    chatRateLimitPerMinute: e.CHAT_RATE_LIMIT_PER_MINUTE ?? null,
   };
 }

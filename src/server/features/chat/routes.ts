@@ -3,6 +3,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  CHAT_LIMITS,
   CHAT_STREAM_EVENTS,
   chatReplySchema,
   chatRequestSchema,
@@ -21,7 +22,6 @@ import { SlidingWindowLimiter } from './rate-limit';
 import { createIcdSource } from './retrieval/icd-adapter';
 import { getLibrary } from './retrieval/library';
 import { ChatService, RateLimitError } from './service';
-import { chatSettingsFromEnv } from './settings';
 import { EventStream, SSE_HEADERS } from './sse';
 
 /** Runs a limit check; a refusal also tells the client when to retry. */
@@ -40,7 +40,7 @@ function serverTiming(started: number): string {
 }
 
 export const chatRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
-  const settings = chatSettingsFromEnv();
+  const messagesPerMinute = deps.config.chatRateLimitPerMinute ?? CHAT_LIMITS.messagesPerMinute;
   const library = getLibrary();
   const assistants = new Assistants({
     library,
@@ -53,8 +53,8 @@ export const chatRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { d
     clock: deps.clock,
     assistants,
     library,
-    chatLimiter: new SlidingWindowLimiter(deps.clock, settings.messagesPerMinute),
-    supportLimiter: new SlidingWindowLimiter(deps.clock, settings.messagesPerMinute),
+    chatLimiter: new SlidingWindowLimiter(deps.clock, messagesPerMinute),
+    supportLimiter: new SlidingWindowLimiter(deps.clock, messagesPerMinute),
   });
 
   app.post('/chat', { schema: { body: chatRequestSchema, response: { 200: chatReplySchema } } }, async (request, reply) => {
