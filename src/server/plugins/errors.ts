@@ -16,6 +16,12 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { code: ErrorCode; message: string }
 
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // The client went away mid-response (a closed tab, a load generator stopping): nothing
+    // to answer and nothing wrong with the server.
+    if (reply.raw.destroyed || request.raw.socket?.destroyed) {
+      request.log.info({ err: error }, 'client closed the connection before the response was complete');
+      return;
+    }
     if (error instanceof AppError) return send(reply, error.code, error.message, request, error.details);
 
     if (hasZodFastifySchemaValidationErrors(error)) {
