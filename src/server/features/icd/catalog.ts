@@ -13,6 +13,7 @@ import { icdChapters, icdReleases, icdSections } from '../../db/schema';
 import { AppError } from '../../errors';
 import { importCodeSet, rawClient } from './importer';
 import { findReleaseFiles, ReleaseNotFoundError, readRelease } from './release-files';
+import { CHUNK, type Phased, runYielding } from './phased';
 import { IcdSearchIndex, type IndexInput } from './search-index';
 
 export interface ReleaseInfo {
@@ -47,7 +48,8 @@ export async function loadIndexFromDatabase(db: Db): Promise<{ index: IcdSearchI
   const release = await currentRelease(db);
   if (!release) return null;
   const [chapters, sections, codes] = await Promise.all([db.select().from(icdChapters), db.select().from(icdSections), readCodes(db)]);
-  return { index: new IcdSearchIndex({ version: release.version, chapters, sections, codes, synonyms: ICD_SYNONYMS, commonCodes: ICD_COMMON_CODES }), release };
+  const index = await IcdSearchIndex.build({ version: release.version, chapters, sections, codes, synonyms: ICD_SYNONYMS, commonCodes: ICD_COMMON_CODES });
+  return { index, release };
 }
 
 /** The release imported last. */
@@ -62,21 +64,25 @@ export async function currentRelease(db: Db): Promise<ReleaseInfo | null> {
 
 const CODE_COLUMNS = 'code, order_number, billable, long_description, chapter, section, category3';
 
-/** Every code in tabular order. PGlite: COPY to a blob, many times faster than row results. */
+/**
+ * Every code in tabular order. PGlite: COPY to a blob, many times faster than row results.
+ * The rows are converted in chunks, yielding to the event loop (see phased.ts).
+ */
 async function readCodes(db: Db): Promise<IndexInput['codes']> {
   const client = rawClient(db);
-  let rows: unknown[][];
   if (client instanceof PGlite) {
     const result = await client.query(`COPY (SELECT ${CODE_COLUMNS} FROM icd_codes ORDER BY order_number) TO '/dev/blob'`);
     const text = (await result.blob?.text()) ?? '';
-    rows = text
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => line.split('\t').map(unescapeCopy));
-  } else {
-    rows = (await client.query({ text: `SELECT ${CODE_COLUMNS} FROM icd_codes ORDER BY order_number`, rowMode: 'array' })).rows;
+    return runYielding(codesFromCopy(text));
   }
-  return rows.map(([code, order, billable, description, chapter, section, category3]) => ({
+  const rows = (await client.query({ text: `SELECT ${CODE_COLUMNS} FROM icd_codes ORDER BY order_number`, rowMode: 'array' })).rows as unknown[][];
+  return runYielding(codesFromRows(rows));
+}
+
+type CodeRow = IndexInput['codes'][number];
+
+function toCode([code, order, billable, description, chapter, section, category3]: readonly unknown[]): CodeRow {
+  return {
     code: String(code),
     orderNumber: Number(order),
     billable: billable === true || billable === 't',
@@ -84,7 +90,29 @@ async function readCodes(db: Db): Promise<IndexInput['codes']> {
     chapter: Number(chapter),
     section: String(section),
     category3: String(category3),
-  }));
+  };
+}
+
+function* codesFromCopy(text: string): Phased<CodeRow[]> {
+  const codes: CodeRow[] = [];
+  let start = 0;
+  while (start < text.length) {
+    if (codes.length % CHUNK === 0) yield;
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    if (end > start) codes.push(toCode(text.slice(start, end).split('\t').map(unescapeCopy)));
+    start = end + 1;
+  }
+  return codes;
+}
+
+function* codesFromRows(rows: readonly unknown[][]): Phased<CodeRow[]> {
+  const codes: CodeRow[] = new Array(rows.length);
+  for (let i = 0; i < rows.length; i++) {
+    if (i % CHUNK === 0) yield;
+    codes[i] = toCode(rows[i] ?? []);
+  }
+  return codes;
 }
 
 function unescapeCopy(value: string): string {
@@ -199,7 +227,7 @@ async function importInto(context: CodeSetContext, h: Holder): Promise<void> {
   const started = performance.now();
   try {
     const set = readRelease(context.dataDir);
-    const index = new IcdSearchIndex({
+    const index = await IcdSearchIndex.build({
       version: set.version,
       chapters: set.chapters,
       sections: set.sections,

@@ -37,7 +37,7 @@ export function rawClient(db: Db): PGlite | pg.Pool {
 export async function importCodeSet(db: Db, set: CodeSet, options: ImportOptions = {}): Promise<ImportResult> {
   const started = performance.now();
   // The index's tokenizer decides what a word is, so the typo table holds what search sees.
-  const terms = options.terms ?? new WordIndex(set.codes.map((c) => c.longDescription)).dictionary();
+  const terms = options.terms ?? WordIndex.from(set.codes.map((c) => c.longDescription)).dictionary();
   const client = rawClient(db);
   const imported = client instanceof PGlite ? await importPglite(client, set, terms, options) : await importPostgres(client, set, terms, options);
   return { version: set.version, codeCount: set.codes.length, billableCount: set.billableCount, imported, ms: Math.round(performance.now() - started) };

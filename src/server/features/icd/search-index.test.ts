@@ -108,3 +108,20 @@ describe('browsing and hierarchy', () => {
     expect(index.dictionary()).toContainEqual({ word: 'diabetes', frequency: 6 });
   });
 });
+
+describe('building in phases', () => {
+  it('builds the same index as the constructor', async () => {
+    const built = await IcdSearchIndex.build({
+      version: set.version,
+      chapters: set.chapters,
+      sections: set.sections,
+      codes: set.codes.map((c) => ({ ...c, description: c.longDescription })),
+      synonyms: [{ term: 'HTN', expansions: ['hypertension'] }],
+      commonCodes: ['E11.9'],
+    });
+    expect(built.size).toBe(index.size);
+    for (const q of ['E11', 'diab mell', 'HTN', 'fracture femur']) {
+      expect(built.search(q, page).codes.map((c) => c.display)).toEqual(codes(q));
+    }
+  });
+});

@@ -4,6 +4,7 @@
 // one connection, and a trigram query there took 5-10 ms (measured on the full set).
 import { codeQuery, formatCode, normalizeCode, queryTokens } from './normalize';
 import type { ChapterRow, SectionRow } from './parse';
+import { CHUNK, type Phased, runNow, runYielding } from './phased';
 import { compare, lowerBound, WordIndex } from './word-index';
 
 export interface IndexedCode {
@@ -57,68 +58,113 @@ const MIN_CORRECTABLE_LENGTH = 4;
 
 const num = (array: Int32Array, i: number) => array[i] ?? 0;
 
+interface IndexParts {
+  codes: IndexedCode[];
+  byCode: Map<string, number>;
+  ascii: Int32Array;
+  words: WordIndex;
+  byRank: Int32Array;
+  rankOf: Int32Array;
+  parentOf: Int32Array;
+  chapterSpan: Map<number, { first: number; last: number; count: number }>;
+}
+
+/** The code arrays of the index, built in phases (see phased.ts): yields every CHUNK codes. */
+function* buildParts(input: IndexInput): Phased<IndexParts> {
+  const n = input.codes.length;
+  const codes: IndexedCode[] = new Array(n);
+  const byCode = new Map<string, number>();
+  for (let idx = 0; idx < n; idx++) {
+    if (idx % CHUNK === 0) yield;
+    const c = input.codes[idx] as IndexInput['codes'][number];
+    codes[idx] = { ...c, idx, display: formatCode(c.code) };
+    byCode.set(c.code, idx);
+  }
+  yield;
+  // Default sorts (strings, typed-array numbers) are many times faster than comparators.
+  const sortedCodes = codes.map((c) => c.code).sort();
+  yield;
+  const ascii = Int32Array.from(sortedCodes, (code) => byCode.get(code) ?? 0);
+  yield;
+  const descriptions = codes.map((c) => c.description);
+  const words = yield* WordIndex.phases(descriptions);
+  yield;
+
+  // One number per code sorts by common, billable, code length, word count, then tabular order.
+  const common = new Set((input.commonCodes ?? []).map((code) => code.replace('.', '')));
+  const rankKeys = Float64Array.from(codes, (c) => {
+    const general = ((common.has(c.code) ? 0 : 2) + (c.billable ? 0 : 1)) * 8 + c.code.length;
+    return (general * 256 + Math.min(255, num(words.wordCount, c.idx))) * 2 ** 20 + c.idx;
+  }).sort();
+  yield;
+  const byRank = Int32Array.from(rankKeys, (key) => key % 2 ** 20);
+  const rankOf = new Int32Array(n);
+  byRank.forEach((idx, rank) => {
+    rankOf[idx] = rank;
+  });
+  yield;
+
+  const parentOf = new Int32Array(n).fill(-1);
+  const chapterSpan = new Map<number, { first: number; last: number; count: number }>();
+  for (const c of codes) {
+    if (c.idx % CHUNK === 0) yield;
+    for (let length = c.code.length - 1; length >= 3; length--) {
+      const parent = byCode.get(c.code.slice(0, length));
+      if (parent !== undefined) {
+        parentOf[c.idx] = parent;
+        break;
+      }
+    }
+    const span = chapterSpan.get(c.chapter);
+    if (span) {
+      span.last = c.idx;
+      span.count++;
+    } else chapterSpan.set(c.chapter, { first: c.idx, last: c.idx, count: 1 });
+  }
+  return { codes, byCode, ascii, words, byRank, rankOf, parentOf, chapterSpan };
+}
+
 export class IcdSearchIndex {
   readonly version: string;
   readonly codes: readonly IndexedCode[];
   readonly chapters: ReadonlyMap<number, ChapterRow>;
   readonly sections: ReadonlyMap<string, SectionRow>;
   private readonly words: WordIndex;
-  private readonly byCode = new Map<string, number>();
+  private readonly byCode: ReadonlyMap<string, number>;
   /** Code indexes in ASCII order of the code, for code prefix ranges. */
   private readonly ascii: Int32Array;
   /** Code indexes from best to worst: common, billable, more general (shorter code), fewer words, tabular. */
   private readonly byRank: Int32Array;
   private readonly rankOf: Int32Array;
   private readonly parentOf: Int32Array;
-  private readonly chapterSpan = new Map<number, { first: number; last: number; count: number }>();
+  private readonly chapterSpan: ReadonlyMap<number, { first: number; last: number; count: number }>;
   private readonly synonyms = new Map<string, string[][]>();
   private readonly longestSynonym: number;
   private readonly tierStamp: Int32Array;
   private readonly tier: Uint8Array;
   private stamp = 0;
 
-  constructor(input: IndexInput) {
+  /**
+   * Builds the index in phases, giving the event loop a turn every few milliseconds (about a
+   * second of CPU on the full set), so a server loading it after listening stays responsive.
+   */
+  static async build(input: IndexInput): Promise<IcdSearchIndex> {
+    return new IcdSearchIndex(input, await runYielding(buildParts(input)));
+  }
+
+  /** Builds at once (blocking) unless `parts` were built by build(). */
+  constructor(input: IndexInput, parts: IndexParts = runNow(buildParts(input))) {
     this.version = input.version;
     this.chapters = new Map(input.chapters.map((c) => [c.number, c]));
     this.sections = new Map(input.sections.map((s) => [s.range, s]));
-    const codes = input.codes.map((c, idx) => ({ ...c, idx, display: formatCode(c.code) }));
-    this.codes = codes;
-    const n = codes.length;
-    for (const c of codes) this.byCode.set(c.code, c.idx);
-    // Default sorts (strings, typed-array numbers) are many times faster than comparators.
-    this.ascii = Int32Array.from(
-      codes.map((c) => c.code).sort(),
-      (code) => this.byCode.get(code) ?? 0,
-    );
-    this.words = new WordIndex(codes.map((c) => c.description));
-
-    // One number per code sorts by common, billable, code length, word count, then tabular order.
-    const common = new Set((input.commonCodes ?? []).map((code) => code.replace('.', '')));
-    const rankKeys = Float64Array.from(codes, (c) => {
-      const general = ((common.has(c.code) ? 0 : 2) + (c.billable ? 0 : 1)) * 8 + c.code.length;
-      return (general * 256 + Math.min(255, num(this.words.wordCount, c.idx))) * 2 ** 20 + c.idx;
-    }).sort();
-    this.byRank = Int32Array.from(rankKeys, (key) => key % 2 ** 20);
-    this.rankOf = new Int32Array(n);
-    this.byRank.forEach((idx, rank) => {
-      this.rankOf[idx] = rank;
-    });
-
-    this.parentOf = new Int32Array(n).fill(-1);
-    for (const c of codes) {
-      for (let length = c.code.length - 1; length >= 3; length--) {
-        const parent = this.byCode.get(c.code.slice(0, length));
-        if (parent !== undefined) {
-          this.parentOf[c.idx] = parent;
-          break;
-        }
-      }
-      const span = this.chapterSpan.get(c.chapter);
-      if (span) {
-        span.last = c.idx;
-        span.count++;
-      } else this.chapterSpan.set(c.chapter, { first: c.idx, last: c.idx, count: 1 });
-    }
+    this.codes = parts.codes;
+    this.byCode = parts.byCode;
+    this.ascii = parts.ascii;
+    this.words = parts.words;
+    this.byRank = parts.byRank;
+    this.rankOf = parts.rankOf;
+    this.parentOf = parts.parentOf;
+    this.chapterSpan = parts.chapterSpan;
 
     let longest = 1;
     for (const { term, expansions } of input.synonyms) {
@@ -128,6 +174,7 @@ export class IcdSearchIndex {
       this.synonyms.set(key.join(' '), expansions.map((e) => queryTokens(e)));
     }
     this.longestSynonym = longest;
+    const n = parts.codes.length;
     this.tierStamp = new Int32Array(n);
     this.tier = new Uint8Array(n);
   }

@@ -3,6 +3,7 @@
 // each code's words. Matching "diab mell" walks the codes of the rarer prefix and checks the
 // other prefix against each code's few word ids.
 import { tokenize } from './normalize';
+import { CHUNK, type Phased, runNow } from './phased';
 
 interface TokenRange {
   lo: number;
@@ -15,9 +16,77 @@ export type WordMatch = 'whole' | 'prefix';
 
 const num = (array: Int32Array, i: number) => array[i] ?? 0;
 
+interface WordIndexParts {
+  words: string[];
+  ids: Map<string, number>;
+  postingStart: Int32Array;
+  postings: Int32Array;
+  codeWordStart: Int32Array;
+  codeWords: Int32Array;
+  wordCount: Int32Array;
+}
+
+/** Builds the index in phases (see phased.ts): yields every CHUNK descriptions or postings. */
+function* buildParts(descriptions: readonly string[]): Phased<WordIndexParts> {
+  const n = descriptions.length;
+  // One pass: each code's distinct words as ids in first-seen order, then renumbered so
+  // the dictionary is sorted (a prefix is then one contiguous id range).
+  const firstSeen = new Map<string, number>();
+  const seenWords: string[] = [];
+  const codeWordStart = new Int32Array(n + 1);
+  const ids: number[] = [];
+  for (let idx = 0; idx < n; idx++) {
+    if (idx % CHUNK === 0) yield;
+    const start = ids.length;
+    codeWordStart[idx] = start;
+    for (const token of tokenize(descriptions[idx] ?? '')) {
+      let id = firstSeen.get(token);
+      if (id === undefined) {
+        id = seenWords.length;
+        firstSeen.set(token, id);
+        seenWords.push(token);
+      }
+      let repeated = false;
+      for (let i = start; i < ids.length && !repeated; i++) repeated = ids[i] === id;
+      if (!repeated) ids.push(id);
+    }
+  }
+  codeWordStart[n] = ids.length;
+  yield;
+  const words = [...seenWords].sort(compare);
+  yield;
+  const wordIds = new Map<string, number>();
+  const renumber = new Int32Array(seenWords.length);
+  words.forEach((word, id) => {
+    wordIds.set(word, id);
+    renumber[firstSeen.get(word) ?? 0] = id;
+  });
+  yield;
+  const codeWords = Int32Array.from(ids, (id) => num(renumber, id));
+  const wordCount = new Int32Array(n);
+  for (let idx = 0; idx < n; idx++) wordCount[idx] = num(codeWordStart, idx + 1) - num(codeWordStart, idx);
+  yield;
+
+  const w = words.length;
+  const postingStart = new Int32Array(w + 1);
+  for (const id of codeWords) postingStart[id + 1] = num(postingStart, id + 1) + 1;
+  for (let i = 0; i < w; i++) postingStart[i + 1] = num(postingStart, i + 1) + num(postingStart, i);
+  const postings = new Int32Array(codeWords.length);
+  const fill = postingStart.slice(0, w);
+  for (let idx = 0; idx < n; idx++) {
+    if (idx % (CHUNK * 4) === 0) yield;
+    for (let p = num(codeWordStart, idx); p < num(codeWordStart, idx + 1); p++) {
+      const id = num(codeWords, p);
+      postings[num(fill, id)] = idx;
+      fill[id] = num(fill, id) + 1;
+    }
+  }
+  return { words, ids: wordIds, postingStart, postings, codeWordStart, codeWords, wordCount };
+}
+
 export class WordIndex {
   private readonly words: string[];
-  private readonly ids = new Map<string, number>();
+  private readonly ids: Map<string, number>;
   private readonly postingStart: Int32Array;
   private readonly postings: Int32Array;
   private readonly codeWordStart: Int32Array;
@@ -27,55 +96,25 @@ export class WordIndex {
   private readonly seen: Int32Array;
   private stamp = 0;
 
-  constructor(descriptions: readonly string[]) {
-    const n = descriptions.length;
-    // One pass: each code's distinct words as ids in first-seen order, then renumbered so
-    // the dictionary is sorted (a prefix is then one contiguous id range).
-    const firstSeen = new Map<string, number>();
-    const seenWords: string[] = [];
-    const codeWordStart = new Int32Array(n + 1);
-    const ids: number[] = [];
-    for (let idx = 0; idx < n; idx++) {
-      const start = ids.length;
-      codeWordStart[idx] = start;
-      for (const token of tokenize(descriptions[idx] ?? '')) {
-        let id = firstSeen.get(token);
-        if (id === undefined) {
-          id = seenWords.length;
-          firstSeen.set(token, id);
-          seenWords.push(token);
-        }
-        let repeated = false;
-        for (let i = start; i < ids.length && !repeated; i++) repeated = ids[i] === id;
-        if (!repeated) ids.push(id);
-      }
-    }
-    codeWordStart[n] = ids.length;
-    this.words = [...seenWords].sort(compare);
-    const renumber = new Int32Array(seenWords.length);
-    this.words.forEach((word, id) => {
-      this.ids.set(word, id);
-      renumber[firstSeen.get(word) ?? 0] = id;
-    });
-    this.codeWordStart = codeWordStart;
-    this.codeWords = Int32Array.from(ids, (id) => num(renumber, id));
-    this.wordCount = new Int32Array(n);
-    for (let idx = 0; idx < n; idx++) this.wordCount[idx] = num(codeWordStart, idx + 1) - num(codeWordStart, idx);
+  /** Builds it at once (tests, the import command). */
+  static from(descriptions: readonly string[]): WordIndex {
+    return new WordIndex(runNow(buildParts(descriptions)));
+  }
 
-    const w = this.words.length;
-    this.postingStart = new Int32Array(w + 1);
-    for (const id of this.codeWords) this.postingStart[id + 1] = num(this.postingStart, id + 1) + 1;
-    for (let i = 0; i < w; i++) this.postingStart[i + 1] = num(this.postingStart, i + 1) + num(this.postingStart, i);
-    this.postings = new Int32Array(this.codeWords.length);
-    const fill = this.postingStart.slice(0, w);
-    for (let idx = 0; idx < n; idx++) {
-      for (let p = num(codeWordStart, idx); p < num(codeWordStart, idx + 1); p++) {
-        const id = num(this.codeWords, p);
-        this.postings[num(fill, id)] = idx;
-        fill[id] = num(fill, id) + 1;
-      }
-    }
-    this.seen = new Int32Array(n);
+  /** Builds it in phases, for a caller that yields to the event loop between them. */
+  static *phases(descriptions: readonly string[]): Phased<WordIndex> {
+    return new WordIndex(yield* buildParts(descriptions));
+  }
+
+  private constructor(parts: WordIndexParts) {
+    this.words = parts.words;
+    this.ids = parts.ids;
+    this.postingStart = parts.postingStart;
+    this.postings = parts.postings;
+    this.codeWordStart = parts.codeWordStart;
+    this.codeWords = parts.codeWords;
+    this.wordCount = parts.wordCount;
+    this.seen = new Int32Array(parts.wordCount.length);
   }
 
   private id(word: string): number {
