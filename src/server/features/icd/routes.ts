@@ -14,6 +14,7 @@ import {
   icdHistoryQuerySchema,
   icdHistoryResponseSchema,
   icdPageQuerySchema,
+  type IcdSearchResponse,
   icdSearchQuerySchema,
   icdSearchResponseSchema,
   icdStatsQuerySchema,
@@ -22,6 +23,7 @@ import {
 } from '../../../contract/icd';
 import type { FeatureOptions } from '../feature';
 import { codeSetStatus, codeSetSettled } from './catalog';
+import { acceptsGzip, searchBody } from './search-response';
 import * as service from './service';
 
 /** 503 while the code set is loading or missing (the body says which and how to fix it). */
@@ -33,12 +35,19 @@ export const icdRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { de
 
   app.get('/icd/status', { schema: { response: { 200: icdStatusSchema } } }, () => codeSetStatus(db));
 
+  // Sends the JSON text (or its gzip form) itself: see search-response.ts. The response
+  // schema stays for documentation; the body is checked against it when it is built.
   app.get(
     '/icd/search',
     { schema: { querystring: icdSearchQuerySchema, response: { 200: icdSearchResponseSchema, ...unavailable } } },
-    (request) => {
+    async (request, reply) => {
       const { q, category, billable, limit, offset } = request.query;
-      return service.searchCodes(db, q ?? '', { category, billableOnly: billable === 'true', limit, offset, userId: request.user.id });
+      const options = { category, billableOnly: billable === 'true', limit, offset, userId: request.user.id };
+      const body = await searchBody(db, q ?? '', options, acceptsGzip(request.headers['accept-encoding']));
+      reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
+      if (body.gzip) reply.header('content-encoding', 'gzip');
+      // Already serialized: Fastify sends a string or Buffer as it is (the typed send wants the object).
+      return reply.send(body.payload as unknown as IcdSearchResponse);
     },
   );
 

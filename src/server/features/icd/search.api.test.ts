@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ICD_COMMON_CODES } from '../../../../content/icd/common-codes';
 import { ICD_SYNONYMS } from '../../../../content/icd/synonyms';
-import type { IcdCategory, IcdCode, IcdSearchResponse } from '../../../contract/icd';
+import { gunzipSync } from 'node:zlib';
+import { type IcdCategory, type IcdCode, type IcdSearchResponse, icdSearchResponseSchema } from '../../../contract/icd';
 import { createTestApp, TEST_ENGINES, type TestApp } from '../../test/test-app';
 import { searchCodes } from './service';
 import { createIcdTestApp } from './test-support';
@@ -18,7 +19,8 @@ describe.each(TEST_ENGINES)('ICD search on the full code set (%s)', (engine) => 
   const search = async (query: string): Promise<IcdSearchResponse> => {
     const response = await get(`/api/icd/search?${query}`);
     expect(response.statusCode, response.body).toBe(200);
-    return response.json();
+    // The route sends JSON it serialized itself: it must still be the contract's shape.
+    return icdSearchResponseSchema.strict().parse(response.json());
   };
   const first = async (q: string) => (await search(`q=${encodeURIComponent(q)}`)).codes[0]?.code;
 
@@ -151,6 +153,20 @@ describe.each(TEST_ENGINES)('ICD search on the full code set (%s)', (engine) => 
     expect(e11.children.map((c: { code: string }) => c.code)).toContain('E11.9');
     expect(e11.children.map((c: { code: string }) => c.code)).not.toContain('E11.00');
     expect((await get('/api/icd/codes/E11.99')).statusCode).toBe(404);
+  });
+
+  it('sends the same JSON gzipped to clients that accept it, plain to others', async () => {
+    for (const query of ['q=diabetes', 'q=diabetes', 'q=fracture&offset=200', 'category=I00-I99&limit=25', 'q=i10']) {
+      const plain = await t.app.inject({ method: 'GET', url: `/api/icd/search?${query}`, headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers['content-encoding'], query).toBeUndefined();
+      expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+      const zipped = await t.app.inject({ method: 'GET', url: `/api/icd/search?${query}`, headers: { 'accept-encoding': 'gzip, br' } });
+      expect(zipped.headers.vary).toContain('accept-encoding');
+      const text = zipped.headers['content-encoding'] === 'gzip' ? gunzipSync(zipped.rawPayload).toString() : zipped.body;
+      expect(JSON.parse(text), query).toEqual(icdSearchResponseSchema.parse(plain.json()));
+    }
+    const big = await t.app.inject({ method: 'GET', url: '/api/icd/search?q=diabetes', headers: { 'accept-encoding': 'gzip' } });
+    expect(big.headers['content-encoding']).toBe('gzip');
   });
 
   it('refuses malformed and oversized queries with 400, never 500', async () => {

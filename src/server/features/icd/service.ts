@@ -48,18 +48,39 @@ const results = new WeakMap<IcdSearchIndex, Map<string, Ranked>>();
  * Other features may call this (e.g. the chat assistant looking codes up).
  */
 export async function searchCodes(db: Db, query: string, options: SearchCodesOptions = {}): Promise<IcdSearchResponse> {
+  const page = await findCodes(db, query, options);
+  const bookmarked = await bookmarkedAmong(db, options.userId, page.codes);
+  return { codes: page.codes.map((code) => toIcdCode(page.index, code, bookmarked)), total: page.total, closeMatches: page.closeMatches };
+}
+
+export interface FoundPage {
+  index: IcdSearchIndex;
+  codes: readonly IndexedCode[];
+  total: number;
+  closeMatches: boolean;
+  /**
+   * Names this page of this query when its codes come from the kept first pages (or a chapter
+   * listing): the same key always yields the same codes while the index lives. Null otherwise.
+   */
+  key: string | null;
+}
+
+/** The codes of one page of a search (see searchCodes), without the user's bookmarks. */
+export async function findCodes(db: Db, query: string, options: SearchCodesOptions = {}): Promise<FoundPage> {
   const index = await requireIndex(db);
   const chapter = chapterOf(index, options.category);
   const paging = { chapter, billableOnly: options.billableOnly, limit: options.limit ?? ICD_PAGE_SIZE, offset: options.offset ?? 0 };
   const text = cleanQuery(query);
-  if (!text && chapter === undefined) return { codes: [], total: 0, closeMatches: false };
+  const pageKey = `${paging.chapter ?? ''}\u0000${paging.billableOnly ? 1 : 0}\u0000${paging.offset}\u0000${paging.limit}`;
+  if (!text && chapter === undefined) return { index, codes: [], total: 0, closeMatches: false, key: 'none' };
 
   if (!text) {
     const listed = index.list(paging);
-    return { codes: await present(db, index, listed.codes, options.userId), total: listed.total, closeMatches: false };
+    return { index, codes: listed.codes, total: listed.total, closeMatches: false, key: `list\u0000${pageKey}` };
   }
   const found = await rankedSearch(db, index, text, paging);
-  return { codes: await present(db, index, found.codes, options.userId), total: found.total, closeMatches: found.closeMatches };
+  const key = paging.offset + paging.limit <= CACHED_RESULTS ? `search\u0000${text.toLowerCase()}\u0000${pageKey}` : null;
+  return { index, codes: found.codes, total: found.total, closeMatches: found.closeMatches, key };
 }
 
 interface Ranked {
@@ -209,8 +230,13 @@ function chapterOf(index: IcdSearchIndex, category: string | undefined): number 
 }
 
 async function present(db: Db, index: IcdSearchIndex, codes: readonly IndexedCode[], userId: number | undefined) {
-  const bookmarked = userId === undefined || codes.length === 0 ? new Set<string>() : await bookmarksAmong(db, userId, codes);
+  const bookmarked = await bookmarkedAmong(db, userId, codes);
   return codes.map((code) => toIcdCode(index, code, bookmarked));
+}
+
+/** Which of these codes the user bookmarked (none without a user). */
+export async function bookmarkedAmong(db: Db, userId: number | undefined, codes: readonly IndexedCode[]): Promise<ReadonlySet<string>> {
+  return userId === undefined || codes.length === 0 ? new Set<string>() : bookmarksAmong(db, userId, codes);
 }
 
 /**

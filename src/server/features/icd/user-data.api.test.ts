@@ -52,6 +52,13 @@ describe.each(TEST_ENGINES)('ICD bookmarks and history (%s)', (engine) => {
     expect((await bookmark('E11.9', 'remove')).json()).toEqual({ itemId: 'E11.9', bookmarked: false });
     expect((await get('/api/icd/bookmarks/1')).json()).toEqual([]);
     expect((await get('/api/icd/search?q=E11.9')).json().codes[0].isBookmarked).toBe(false);
+    // The same page as before the removal: its kept body must not say bookmarked any more.
+    const again = (await get('/api/icd/search?q=E11')).json();
+    expect(again.codes.map((c: { code: string; isBookmarked: boolean }) => [c.code, c.isBookmarked])).toEqual([
+      ['E11', false],
+      ['E11.65', false],
+      ['E11.9', false],
+    ]);
   });
 
   it('keeps one bookmark per code: adding again updates its notes, removing twice is fine', async () => {
