@@ -142,6 +142,9 @@ export class IcdSearchIndex {
   private readonly longestSynonym: number;
   private readonly tierStamp: Int32Array;
   private readonly tier: Uint8Array;
+  /** Per code: 1 when billable; its chapter number (the filters, without touching the objects). */
+  private readonly billable: Uint8Array;
+  private readonly chapterOf: Uint8Array;
   private stamp = 0;
 
   /**
@@ -177,6 +180,8 @@ export class IcdSearchIndex {
     const n = parts.codes.length;
     this.tierStamp = new Int32Array(n);
     this.tier = new Uint8Array(n);
+    this.billable = Uint8Array.from(parts.codes, (c) => (c.billable ? 1 : 0));
+    this.chapterOf = Uint8Array.from(parts.codes, (c) => c.chapter);
   }
 
   get size(): number {
@@ -327,35 +332,35 @@ export class IcdSearchIndex {
   }
 
   private collect(candidates: readonly number[], options: SearchOptions, stamp: number): { codes: IndexedCode[]; total: number } {
-    const filtered = options.billableOnly || options.chapter !== undefined;
-    const passes = (idx: number) => {
-      const c = this.at(idx);
-      return (!options.billableOnly || c.billable) && (options.chapter === undefined || c.chapter === options.chapter);
-    };
-    const perTier = new Int32Array(TIER.exactCode + 1);
+    const { billableOnly, chapter } = options;
+    const filtered = billableOnly || chapter !== undefined;
+    // One pass: candidates the filters drop leave tier 0 (no tier), the rest go to their tier.
+    const buckets: number[][] = [[], [], [], [], [], []];
     for (const idx of candidates) {
-      if (filtered && !passes(idx)) continue;
-      const tier = this.tier[idx] ?? 0;
-      perTier[tier] = (perTier[tier] ?? 0) + 1;
+      if (filtered && ((billableOnly && this.billable[idx] === 0) || (chapter !== undefined && this.chapterOf[idx] !== chapter))) {
+        this.tier[idx] = 0;
+        continue;
+      }
+      buckets[this.tier[idx] ?? 0]?.push(idx);
     }
-    const total = perTier.reduce((sum, n) => sum + n, 0);
+    let total = 0;
+    for (const tier of TIERS_BEST_FIRST) total += buckets[tier]?.length ?? 0;
     const want = options.offset + options.limit;
     const ordered: number[] = [];
     for (const tier of TIERS_BEST_FIRST) {
-      const count = perTier[tier] ?? 0;
-      if (count === 0 || ordered.length >= want) continue;
+      const members = buckets[tier] ?? [];
+      if (members.length === 0 || ordered.length >= want) continue;
       // Code matches read best in tabular order (E11, E11.0, E11.00 ...); word matches by rank.
       const tabular = tier >= TIER.codePrefix;
-      if (count <= SORT_LIMIT) {
-        const members = candidates.filter((idx) => this.tier[idx] === tier && (!filtered || passes(idx)));
+      if (members.length <= SORT_LIMIT) {
         members.sort(tabular ? (a, b) => a - b : (a, b) => num(this.rankOf, a) - num(this.rankOf, b));
-        ordered.push(...members.slice(0, want - ordered.length));
+        for (let i = 0; i < members.length && ordered.length < want; i++) ordered.push(members[i] as number);
         continue;
       }
       // A big tier: walk all codes in order until the page is full (early for a first page).
       for (let i = 0; i < this.codes.length && ordered.length < want; i++) {
         const idx = tabular ? i : num(this.byRank, i);
-        if (this.tierStamp[idx] === stamp && this.tier[idx] === tier && (!filtered || passes(idx))) ordered.push(idx);
+        if (this.tierStamp[idx] === stamp && this.tier[idx] === tier) ordered.push(idx);
       }
     }
     return { codes: ordered.slice(options.offset).map((idx) => this.at(idx)), total };
