@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ItemModel, WrittenItem } from '../../../../../content/practice/types';
+import { sampleItem } from './__fixtures__/sample-item';
 import { sampleModel } from './__fixtures__/sample-model';
 import { createRandom } from './random';
 import { renderModel, renderWrittenItem } from './render';
@@ -88,24 +89,7 @@ describe('renderModel', () => {
 });
 
 describe('renderWrittenItem', () => {
-  const item: WrittenItem = {
-    id: 'test-w-item',
-    category: 'Cardiology',
-    examTypes: ['usmle'],
-    topic: 'Test',
-    stem: 'A 54-year-old man comes to the emergency department because of crushing substernal chest pain for 1 hour. Pulse is 96/min and blood pressure is 150/90 mm Hg. ECG shows ST elevation in leads II, III and aVF.',
-    leadIn: 'Which coronary artery is most likely occluded?',
-    options: [
-      { text: 'Left anterior descending artery', why: 'LAD occlusion produces anterior (V1-V4) ST elevation.' },
-      { text: 'Left circumflex artery', why: 'Circumflex occlusion usually produces lateral ST elevation.' },
-      { text: 'Left main coronary artery', why: 'Left main occlusion gives diffuse ST depression with aVR elevation.' },
-      { text: 'Right coronary artery', why: 'The right coronary artery supplies the inferior wall in most people.' },
-      { text: 'Septal perforator artery', why: 'A septal branch alone would not produce inferior ST elevation.' },
-    ],
-    answerIndex: 3,
-    rationale: 'ST elevation in II, III and aVF localises an inferior infarction.',
-    objective: 'Localise an inferior STEMI to the right coronary artery.',
-  };
+  const item: WrittenItem = { ...sampleItem, examTypes: ['usmle'] };
 
   it('letters the options in the written order and keys the given index', () => {
     const q = renderWrittenItem(item);
