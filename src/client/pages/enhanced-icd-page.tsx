@@ -7,7 +7,6 @@ import { DEMO_USER_ID } from '../../contract/constants';
 import { ICD_BROWSING_QUERY, type IcdCategory, type IcdCode } from '../../contract/icd';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Card, CardContent } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/toast';
 import {
@@ -25,7 +24,7 @@ import { BookmarksList } from '@/features/icd/components/bookmarks-list';
 import { CategoriesGrid } from '@/features/icd/components/categories-grid';
 import { CodeDetailDialog } from '@/features/icd/components/code-detail-dialog';
 import { CodeResults } from '@/features/icd/components/code-results';
-import { CodeSetNotice } from '@/features/icd/components/code-set-notice';
+import { CodeSetStatus } from '@/features/icd/components/code-set-notice';
 import { EnhancedResultRow } from '@/features/icd/components/enhanced-result-row';
 import { UsageSidebar } from '@/features/icd/components/usage-sidebar';
 import { isCategoryCode, recentSearches } from '@/features/icd/recent-searches';
@@ -104,9 +103,7 @@ export default function EnhancedIcdPage() {
         </Link>
       </header>
 
-      {status.isPending && <Skeleton className="h-24 w-full" />}
-      {status.isError && <CodeSetNotice status={{ status: 'failed', message: 'Could not reach the server. Reload the page to try again.', release: null }} />}
-      {status.data && <CodeSetNotice status={status.data} />}
+      <CodeSetStatus query={status} />
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="flex min-w-0 flex-col gap-4">

@@ -9,11 +9,10 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useIcdAll, useIcdCategories, useIcdSearch, useIcdStatus, useRecordAccess } from '@/features/icd/api';
 import { CodeDetailDialog } from '@/features/icd/components/code-detail-dialog';
 import { CodeResults } from '@/features/icd/components/code-results';
-import { CodeSetNotice } from '@/features/icd/components/code-set-notice';
+import { CodeSetStatus } from '@/features/icd/components/code-set-notice';
 import { LookupRow } from '@/features/icd/components/lookup-row';
 import { CategoryList, LookupTips } from '@/features/icd/components/lookup-sidebar';
 import { formatCount } from '@/lib/format';
@@ -69,9 +68,7 @@ export default function IcdLookupPage() {
         </Link>
       </header>
 
-      {status.isPending && <Skeleton className="h-24 w-full" />}
-      {status.isError && <CodeSetNotice status={{ status: 'failed', message: 'Could not reach the server. Reload the page to try again.', release: null }} />}
-      {status.data && <CodeSetNotice status={status.data} />}
+      <CodeSetStatus query={status} />
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <section className="flex min-w-0 flex-col gap-4" aria-label="Search">

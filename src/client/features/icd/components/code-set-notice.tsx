@@ -3,6 +3,8 @@
 import { AlertTriangle, Loader2 } from 'lucide-react';
 import { ICD_IMPORT_COMMAND, type IcdStatus } from '../../../../contract/icd';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { useIcdStatus } from '../api';
 
 export function CodeSetNotice({ status }: { status: IcdStatus }) {
   if (status.status === 'ready') return null;
@@ -29,4 +31,13 @@ export function CodeSetNotice({ status }: { status: IcdStatus }) {
       </AlertDescription>
     </Alert>
   );
+}
+
+const UNREACHABLE: IcdStatus = { status: 'failed', message: 'Could not reach the server. Reload the page to try again.', release: null };
+
+/** The code-set state both ICD pages show above their content: loading, unreachable, or the notice. */
+export function CodeSetStatus({ query }: { query: ReturnType<typeof useIcdStatus> }) {
+  if (query.isPending) return <Skeleton className="h-24 w-full" />;
+  if (query.isError) return <CodeSetNotice status={UNREACHABLE} />;
+  return <CodeSetNotice status={query.data} />;
 }
