@@ -54,6 +54,8 @@ test.describe('ICD-10 Lookup', () => {
 
   test('finds words, abbreviations and typos, and says when nothing matches', async ({ page }) => {
     await page.goto('/icd-lookup');
+    // Enter submits only once the page knows the code set is ready (the list is shown).
+    await expect(page.getByTestId('icd-count')).toHaveText('98,186 codes found');
     await searchBox(page).fill('HTN');
     await searchBox(page).press('Enter');
     await expect(results(page).first()).toContainText('I10');
