@@ -48,7 +48,7 @@ export interface PatientSpec {
   age: { min: number; max: number; unit?: 'years' | 'months' | 'weeks' | 'days' };
 }
 
-export interface ItemModel {
+export interface ItemModel extends ItemTeaching {
   /** Unique, kebab-case, prefixed by the category, e.g. "cardio-inferior-stemi". */
   id: string;
   category: PracticeCategory;
@@ -75,7 +75,54 @@ export interface ItemModel {
   objective: string;
 }
 
-export interface WrittenItem {
+/**
+ * What a lead-in asks the student to do. The distinct-item counter groups rendered items by
+ * (topic, key, task): two items that test the same thing with other numbers count once.
+ */
+export const ITEM_TASKS = [
+  'diagnosis',
+  'next-step',
+  'treatment',
+  'mechanism',
+  'pathophysiology',
+  'adverse-effect',
+  'complication',
+  'risk-factor',
+  'investigation',
+  'interpretation',
+  'prognosis',
+  'prevention',
+  'anatomy',
+  'ethics',
+  'osteopathic-diagnosis',
+  'omt-choice',
+] as const;
+export type ItemTask = (typeof ITEM_TASKS)[number];
+
+/** A small table shown under the explanation (e.g. a differential). Plain text cells. */
+export interface ExplanationTable {
+  caption: string;
+  header: readonly string[];
+  rows: readonly (readonly string[])[];
+}
+
+/** Fields every item written for the second question bank carries (optional on older items). */
+export interface ItemTeaching {
+  /** What the lead-in asks for (see ITEM_TASKS). */
+  task?: ItemTask;
+  /**
+   * Reasoning steps from the stem to the key: 1 = recognise and name; 2 or more = e.g.
+   * recognise the disease, then choose the mechanism of the drug that treats it.
+   */
+  steps?: 1 | 2 | 3;
+  /** One line to remember, shown last in the explanation. */
+  takeHome?: string;
+  table?: ExplanationTable;
+  /** The vignette carries osteopathic content (structural findings, viscerosomatic levels, OMT choice). */
+  osteopathic?: boolean;
+}
+
+export interface WrittenItem extends ItemTeaching {
   /** Unique, kebab-case, prefixed by the category, e.g. "cardio-w-aortic-dissection". */
   id: string;
   category: PracticeCategory;
