@@ -35,7 +35,7 @@ export const notes: readonly LibraryNote[] = [
       'Muscarinic M3 receptors are Gq-coupled and mediate glandular secretion, bronchoconstriction, detrusor contraction, miosis, accommodation and increased GI motility.',
       'Muscarinic M2 receptors are Gi-coupled and slow the SA node and AV nodal conduction, which is why vagal stimulation and muscarinic agonists cause bradycardia.',
       'Nicotinic acetylcholine receptors are ligand-gated cation channels: NN receptors at autonomic ganglia and the adrenal medulla, and NM receptors at the neuromuscular junction.',
-      'Sweat glands are innervated by sympathetic nerves that release acetylcholine onto muscarinic receptors, so antimuscarinic drugs stop sweating and cause hyperthermia.',
+      'Sweat glands are innervated by sympathetic nerves that release acetylcholine onto muscarinic receptors, so antimuscarinic drugs reduce sweating and can cause hyperthermia.',
       'Dopamine D1 receptors are Gs-coupled and dilate renal and mesenteric vessels, whereas D2 receptors are Gi-coupled and inhibit prolactin release and mediate antipsychotic and antiemetic drug effects.',
       'Vasopressin V1 receptors are Gq-coupled (vasoconstriction), vasopressin V2 receptors are Gs-coupled (aquaporin-2 insertion in the collecting duct), histamine H1 is Gq and histamine H2 is Gs.',
       "The mnemonic 'qiss and qiq till you're siq of sqs' gives the G protein for alpha-1, alpha-2, beta-1, beta-2, M1, M2, M3, D1, D2, H1, H2, V1 and V2 in that order.",
@@ -82,7 +82,7 @@ export const notes: readonly LibraryNote[] = [
     keyComparisons: [
       {
         with: 'pharm-acetylcholinesterase-inhibitors',
-        difference: 'Direct cholinergic agonists act only on muscarinic receptors and do not need intact nerves, whereas acetylcholinesterase inhibitors raise endogenous acetylcholine at both muscarinic and nicotinic synapses, including the neuromuscular junction.',
+        difference: 'Direct cholinergic agonists act mainly on muscarinic receptors (carbachol also stimulates nicotinic receptors) and do not need intact nerves, whereas acetylcholinesterase inhibitors raise endogenous acetylcholine at both muscarinic and nicotinic synapses, including the neuromuscular junction.',
       },
     ],
     why: [
@@ -173,7 +173,7 @@ export const notes: readonly LibraryNote[] = [
       'Neostigmine does not reverse the phase I depolarizing block of succinylcholine and can prolong it.',
       'Sugammadex, a cyclodextrin that encapsulates rocuronium and vecuronium, is an alternative to neostigmine for reversal that has no muscarinic effects.',
     ],
-    dontMiss: 'A patient with myasthenia gravis on pyridostigmine whose weakness worsens may be in myasthenic or cholinergic crisis; in either case the airway is secured based on vital capacity and negative inspiratory force before the drug is adjusted.',
+    dontMiss: 'A patient with myasthenia gravis on pyridostigmine whose weakness worsens may be in myasthenic or cholinergic crisis; in either case respiratory function (vital capacity and negative inspiratory force) is assessed first and the airway is secured if it is failing, before the drug is adjusted.',
   },
   {
     id: 'pharm-muscarinic-antagonists',
@@ -601,7 +601,7 @@ export const notes: readonly LibraryNote[] = [
       'An intranasal epinephrine spray (neffy) was approved by the FDA in 2024 as a needle-free alternative to autoinjectors for anaphylaxis.',
       'Glucocorticoids and antihistamines are only adjuncts in anaphylaxis and must never delay epinephrine.',
     ],
-    dontMiss: 'Giving the 1 mg/mL epinephrine concentration as an IV push can cause severe hypertension, ventricular arrhythmias and myocardial infarction; outside cardiac arrest, IV epinephrine is given only as a dilute, titrated infusion.',
+    dontMiss: 'Giving the 1 mg/mL epinephrine concentration as an IV push can cause severe hypertension, ventricular arrhythmias and myocardial infarction; outside cardiac arrest, IV epinephrine is given as a dilute, titrated infusion or, by experienced clinicians, as small boluses of a dilute solution.',
   },
   {
     id: 'pharm-norepinephrine',
@@ -1151,7 +1151,7 @@ export const notes: readonly LibraryNote[] = [
       'Triamterene can cause kidney stones and, combined with NSAIDs, acute kidney injury.',
     ],
     contraindications: [
-      'Potassium-sparing diuretics are contraindicated in hyperkalemia, Addison disease and severe kidney impairment, and with potassium supplements.',
+      'Potassium-sparing diuretics are contraindicated in hyperkalemia, Addison disease and severe kidney impairment, and they are generally not combined with potassium supplements.',
       'Eplerenone is contraindicated with strong CYP3A4 inhibitors such as ketoconazole, clarithromycin and ritonavir.',
     ],
     interactions: [
@@ -1359,7 +1359,7 @@ export const notes: readonly LibraryNote[] = [
     highYield: [
       'Industrial exposure to nitrates causes tolerance over the workweek, then headache, dizziness and tachycardia on returning to work after the weekend (Monday disease).',
       'Right-sided ECG leads (V4R) are obtained in inferior STEMI before nitrates are given, to look for right ventricular infarction.',
-      'Sublingual nitroglycerin 0.4 mg can be repeated every 5 minutes for up to 3 doses, and pain that persists requires emergency evaluation.',
+      'Sublingual nitroglycerin 0.4 mg can be repeated every 5 minutes for up to 3 doses, and emergency medical services are called if chest pain is unimproved or worse 5 minutes after the first dose.',
     ],
   },
   {
@@ -1412,7 +1412,7 @@ export const notes: readonly LibraryNote[] = [
       },
     ],
     highYield: [
-      'Drugs that cause drug-induced lupus with anti-histone antibodies include hydralazine, procainamide, isoniazid, quinidine, methyldopa and minocycline.',
+      'Classic causes of drug-induced lupus with anti-histone antibodies include hydralazine, procainamide, isoniazid, quinidine and methyldopa.',
       'Minoxidil is a more potent arteriolar vasodilator (a potassium channel opener) for severe resistant hypertension that causes hypertrichosis, fluid retention and pericardial effusion.',
     ],
   },
@@ -1519,7 +1519,7 @@ export const notes: readonly LibraryNote[] = [
       'Antiarrhythmics that prolong the QT interval and cause torsades de pointes are mainly class IA and class III drugs, with sotalol, dofetilide and ibutilide carrying more risk than amiodarone.',
       'Use dependence means sodium channel blockade increases at faster heart rates (most marked with class IC), whereas reverse use dependence means potassium channel blockade and QT prolongation are greatest at slow heart rates (class III, especially sotalol).',
       'Magnesium sulfate is the first-line drug for torsades de pointes, and adenosine is the first-line drug for stable regular narrow-complex SVT.',
-      "A common mnemonic for class I drugs is 'Double Quarter Pounder' for IA (disopyramide, quinidine, procainamide), 'Lettuce, Tomato, Mayo' for IB (lidocaine, tocainide, mexiletine) and 'Fries Please' for IC (flecainide, propafenone).",
+      "A common mnemonic for class I drugs is 'Double Quarter Pounder' for IA (disopyramide, quinidine, procainamide), 'Lettuce, Tomato, Mayo' for IB (lidocaine, tocainide, mexiletine; tocainide is no longer marketed) and 'Fries Please' for IC (flecainide, propafenone).",
     ],
   },
   {
@@ -1898,7 +1898,7 @@ export const notes: readonly LibraryNote[] = [
       'Statins are recommended for most adults aged 40-75 with diabetes, and for primary prevention according to estimated 10-year ASCVD risk and risk-enhancing factors.',
     ],
     adverseEffects: [
-      'Statins commonly cause muscle aches (myalgia) without CK elevation, whereas true myopathy with CK elevation is uncommon and rhabdomyolysis is rare.',
+      'Muscle aches without CK elevation are the most commonly reported statin adverse effect, although blinded trials show that most such symptoms are not caused by the statin; true myopathy with CK elevation is uncommon and rhabdomyolysis is rare.',
       'Statins cause mild, usually asymptomatic transaminase elevations, and clinically significant hepatotoxicity is rare.',
       'Statins slightly increase the risk of new-onset type 2 diabetes, mainly in people already at high risk, and the cardiovascular benefit outweighs this risk.',
       'Statins rarely cause immune-mediated necrotizing myopathy with anti-HMG-CoA reductase antibodies, which progresses after the drug is stopped and needs immunosuppression.',
@@ -2351,7 +2351,7 @@ export const notes: readonly LibraryNote[] = [
     ],
     highYield: [
       'Enoxaparin for VTE treatment is dosed at 1 mg/kg twice daily or 1.5 mg/kg once daily, and 40 mg once daily is the usual prophylactic dose.',
-      'Fondaparinux does not cause HIT and can be used to treat it.',
+      'Fondaparinux very rarely, if ever, causes HIT and can be used to treat it.',
     ],
   },
   {
@@ -2522,7 +2522,7 @@ export const notes: readonly LibraryNote[] = [
     ],
     contraindications: [
       'Prasugrel is contraindicated after a previous stroke or TIA and is generally avoided at age 75 or older or weight below 60 kg, where a lower dose is used if it is needed at all.',
-      'Ticagrelor is contraindicated with previous intracranial hemorrhage, active pathologic bleeding and severe hepatic impairment.',
+      'Ticagrelor is contraindicated with previous intracranial hemorrhage and active pathologic bleeding, and it is avoided in severe hepatic impairment.',
       'P2Y12 inhibitors are stopped before elective surgery when possible, with clopidogrel and ticagrelor held 5 days and prasugrel 7 days before CABG.',
     ],
     interactions: [
@@ -2816,7 +2816,7 @@ export const notes: readonly LibraryNote[] = [
     definition: 'Insulin is the essential treatment for type 1 diabetes and is also used in type 2 diabetes, DKA, hyperosmolar hyperglycemic state, diabetes in pregnancy and hyperkalemia; preparations differ mainly in onset and duration of action.',
     mechanism: 'Insulin binds the insulin receptor tyrosine kinase, increasing glucose uptake into muscle and fat through GLUT4 translocation, stimulating glycogen, fat and protein synthesis, inhibiting gluconeogenesis, glycogenolysis, lipolysis and ketogenesis, and activating the Na+/K+-ATPase, which moves potassium into cells.',
     indications: [
-      'Insulin is required by every patient with type 1 diabetes, ideally as basal-bolus therapy (long-acting basal plus rapid-acting mealtime insulin) or an insulin pump.',
+      'Insulin is required by essentially all patients with type 1 diabetes, ideally as basal-bolus therapy (long-acting basal plus rapid-acting mealtime insulin) or an insulin pump.',
       'Continuous IV regular insulin, with IV fluids and potassium replacement, is the treatment for diabetic ketoacidosis and hyperosmolar hyperglycemic state.',
       'Insulin is started in type 2 diabetes when glucose is very high (A1c above 10% or glucose of 300 mg/dL or more), when there are catabolic symptoms such as weight loss, or when other agents fail, although a GLP-1 receptor agonist is generally preferred as the first injectable.',
       'Insulin is the preferred drug for gestational and pregestational diabetes when lifestyle measures are not enough.',
@@ -2862,7 +2862,7 @@ export const notes: readonly LibraryNote[] = [
     highYield: [
       'Rapid-acting insulins (lispro, aspart, glulisine) start working in about 15 minutes, peak at about 1-2 hours and last about 3-5 hours, whereas regular insulin starts in about 30 minutes and lasts about 6-8 hours.',
       'NPH insulin is intermediate-acting with a distinct peak several hours after injection, so it is usually given twice daily and can cause nocturnal hypoglycemia.',
-      'Long-acting basal insulins (glargine, detemir, degludec) give a relatively flat level for about 24 hours, and degludec lasts more than 40 hours.',
+      'Long-acting basal insulins (glargine, degludec) give a relatively flat level for about 24 hours, and degludec lasts more than 40 hours; insulin detemir, which often needed twice-daily dosing, was discontinued in the US at the end of 2024.',
       'Exogenous insulin causes high insulin with low C-peptide, which distinguishes factitious insulin use from insulinoma or sulfonylurea use, where C-peptide is high.',
       'The dawn phenomenon is early-morning hyperglycemia from overnight growth hormone and cortisol, whereas the Somogyi effect is rebound hyperglycemia after nocturnal hypoglycemia, and a 3 a.m. glucose distinguishes them.',
     ],
@@ -2883,6 +2883,7 @@ export const notes: readonly LibraryNote[] = [
       'Invokana',
       'ertugliflozin',
       'sodium-glucose cotransporter 2 inhibitors',
+      'SGLT2i',
     ],
     definition: 'SGLT2 inhibitors (empagliflozin, dapagliflozin, canagliflozin, ertugliflozin) are oral drugs that cause glucosuria by blocking renal glucose reabsorption and, beyond lowering glucose, reduce heart failure events and slow chronic kidney disease.',
     mechanism: 'SGLT2 inhibitors block the sodium-glucose cotransporter 2 in the proximal convoluted tubule, which normally reabsorbs most filtered glucose, so glucose and sodium are excreted; the increased sodium delivery to the macula densa restores tubuloglomerular feedback, constricting the afferent arteriole and lowering intraglomerular pressure.',
@@ -3020,6 +3021,7 @@ export const notes: readonly LibraryNote[] = [
       'Tradjenta',
       'alogliptin',
       'dipeptidyl peptidase-4 inhibitors',
+      'DPP-4i',
     ],
     definition: 'DPP-4 inhibitors (sitagliptin, saxagliptin, linagliptin, alogliptin) are oral incretin enhancers that modestly lower glucose without weight gain or hypoglycemia.',
     mechanism: 'DPP-4 inhibitors block dipeptidyl peptidase-4, the enzyme that rapidly degrades endogenous GLP-1 and GIP, raising active incretin levels and thus glucose-dependent insulin secretion and glucagon suppression.',
@@ -3114,7 +3116,7 @@ export const notes: readonly LibraryNote[] = [
       },
     ],
     highYield: [
-      'Pioglitazone is the thiazolidinedione in common use, because rosiglitazone use was restricted after concerns about myocardial infarction.',
+      'Pioglitazone is the thiazolidinedione in common use, because rosiglitazone use was restricted after concerns about myocardial infarction, and rosiglitazone use stayed low even after the FDA lifted those restrictions.',
     ],
   },
   {
@@ -3399,6 +3401,7 @@ export const notes: readonly LibraryNote[] = [
       'vardenafil',
       'avanafil',
       'phosphodiesterase-5 inhibitors',
+      'PDE5 inhibitors',
       'erectile dysfunction pills',
     ],
     definition: 'PDE-5 inhibitors (sildenafil, tadalafil, vardenafil, avanafil) block cGMP breakdown in smooth muscle and treat erectile dysfunction, pulmonary arterial hypertension and, in the case of tadalafil, benign prostatic hyperplasia.',
