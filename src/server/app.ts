@@ -8,6 +8,7 @@ import type { Database } from './db/client';
 import type { AppDeps } from './features/feature';
 import { features } from './features';
 import { type Clock, systemClock } from './lib/clock';
+import { createDemoIdentity, type IdentityResolver } from './lib/identity';
 import { fromRoot } from './lib/project-root';
 import { currentUserPlugin } from './plugins/current-user';
 import { errorsPlugin } from './plugins/errors';
@@ -20,13 +21,28 @@ export interface BuildAppOptions {
   config: Config;
   database: Database;
   clock?: Clock;
+  /** Who is asking; the demo user by default (tests pass their own). */
+  identity?: IdentityResolver;
   logger: FastifyBaseLogger;
   /** Serve the built client (off in API tests). */
   serveClient?: boolean;
 }
 
+export type DepsOptions = Pick<BuildAppOptions, 'config' | 'database' | 'clock' | 'identity'>;
+
+/** Everything features may use, built once per app (tests of one service build it alone). */
+export function createAppDeps(options: DepsOptions): AppDeps {
+  return {
+    config: options.config,
+    db: options.database.db,
+    dbEngine: options.database.engine,
+    clock: options.clock ?? systemClock,
+    identity: options.identity ?? createDemoIdentity(),
+  };
+}
+
 export async function buildApp(options: BuildAppOptions) {
-  const { config, database } = options;
+  const { config } = options;
   const app = Fastify({
     loggerInstance: options.logger,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -37,13 +53,13 @@ export async function buildApp(options: BuildAppOptions) {
   // The API speaks JSON only; anything else is a 415, not a string for the validator.
   app.removeContentTypeParser('text/plain');
 
-  const deps: AppDeps = { config, db: database.db, dbEngine: database.engine, clock: options.clock ?? systemClock };
+  const deps = createAppDeps(options);
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
   await app.register(rateLimit, { global: false });
-  await app.register(currentUserPlugin);
+  await app.register(currentUserPlugin, { identity: deps.identity });
 
   await app.register(
     async (api) => {

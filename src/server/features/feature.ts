@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Db, DbEngine } from '../db/client';
 import type { Clock } from '../lib/clock';
+import type { IdentityResolver } from '../lib/identity';
 
 /** Everything a feature may use, built once per app and passed to its routes. */
 export interface AppDeps {
@@ -11,6 +12,8 @@ export interface AppDeps {
   db: Db;
   dbEngine: DbEngine;
   clock: Clock;
+  /** Who is asking: the one source of request.user (see plugins/current-user.ts). */
+  identity: IdentityResolver;
 }
 
 export interface FeatureOptions {

@@ -10,6 +10,7 @@ import { type Database, type DbEngine, openPglite, openPostgres } from '../db/cl
 import type { Clock } from '../lib/clock';
 import { adminQuery, withDatabase } from './global-setup';
 import { testConfig } from './test-config';
+import { createTestIdentity } from './test-identity';
 
 export const TEST_ENGINES: DbEngine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
@@ -48,13 +49,15 @@ export async function createTestApp(engine: DbEngine, options: TestAppOptions = 
   const logger = options.logLines
     ? pino({ level: 'info' }, { write: (line: string) => options.logLines?.push(line) })
     : pino({ level: 'silent' });
-  const app = await buildApp({ config, database, logger, serveClient: false, ...(options.clock ? { clock: options.clock } : {}) });
+  const identity = createTestIdentity();
+  const app = await buildApp({ config, database, logger, identity, serveClient: false, ...(options.clock ? { clock: options.clock } : {}) });
   await options.beforeReady?.(app);
   await app.ready();
   return {
     app,
     database,
     db: database.db,
+    identity,
     close: async () => {
       await app.close();
       await database.close();

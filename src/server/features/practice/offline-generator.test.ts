@@ -3,6 +3,7 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ItemModel, WrittenItem } from '../../../../content/practice/types';
+import { createAppDeps } from '../../app';
 import type { Database } from '../../db/client';
 import { fixedClock } from '../../lib/clock';
 import { createTestDatabase, TEST_ENGINES } from '../../test/test-app';
@@ -67,7 +68,7 @@ describe.each(TEST_ENGINES)('offline generator on %s', (engine) => {
   });
   afterAll(() => database.close());
 
-  const deps = () => ({ config: testConfig(), db: database.db, dbEngine: engine, clock: fixedClock('2026-04-01T10:00:00Z') });
+  const deps = () => createAppDeps({ config: testConfig(), database, clock: fixedClock('2026-04-01T10:00:00Z') });
 
   it('serves every text once before any repeat, then starts a new round', async () => {
     const catalog = buildCatalog([{ category: 'Cardiology', models: [tinyModel], items: [tinyItem] }]);
