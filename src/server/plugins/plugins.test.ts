@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { BODY_LIMIT_BYTES } from '../app';
 import { createTestApp, TEST_ENGINES, type TestApp } from '../test/test-app';
+import { createTestUser } from '../test/test-identity';
+import { ACCESS_LEVELS } from './current-user';
 
 const echoBody = z.strictObject({ userId: z.number().int(), name: z.string().min(3), count: z.number().int().max(10) });
 
@@ -14,13 +16,18 @@ describe.each(TEST_ENGINES)('API conventions on %s', (engine) => {
     t = await createTestApp(engine, {
       logLines,
       beforeReady: (app) => {
-        app.post('/api/test/echo', { schema: { body: echoBody } }, async (request) => request.body);
-        app.get('/api/test/users/:userId', { schema: { params: z.object({ userId: z.coerce.number().int() }) } }, async (request) => ({
-          userId: request.params.userId,
-        }));
-        app.get('/api/test/boom', async () => {
+        app.post('/api/test/echo', { config: { access: 'user' }, schema: { body: echoBody } }, async (request) => request.body);
+        app.get(
+          '/api/test/users/:userId',
+          { config: { access: 'user' }, schema: { params: z.object({ userId: z.coerce.number().int() }) } },
+          async (request) => ({ userId: request.params.userId }),
+        );
+        app.get('/api/test/boom', { config: { access: 'public' } }, async () => {
           throw new Error('secret database password is hunter2');
         });
+        for (const access of ACCESS_LEVELS) {
+          app.get(`/api/test/access/${access}`, { config: { access } }, async (request) => ({ user: request.identity }));
+        }
       },
     });
   });
@@ -77,6 +84,31 @@ describe.each(TEST_ENGINES)('API conventions on %s', (engine) => {
     expect(body.statusCode).toBe(403);
     const own = await t.app.inject({ method: 'GET', url: '/api/test/users/1' });
     expect(own.statusCode).toBe(200);
+  });
+
+  it('lets each access level in and keeps the others out', async () => {
+    const guest = await createTestUser(t, { isGuest: true });
+    const member = await createTestUser(t);
+    const admin = await createTestUser(t, { role: 'admin' });
+    const statuses = async (user: typeof guest) =>
+      Promise.all(ACCESS_LEVELS.map(async (access) => (await user.inject({ method: 'GET', url: `/api/test/access/${access}` })).statusCode));
+    expect(await statuses(guest)).toEqual([200, 200, 401, 401]);
+    expect(await statuses(member)).toEqual([200, 200, 200, 403]);
+    expect(await statuses(admin)).toEqual([200, 200, 200, 200]);
+    const refused = await guest.inject({ method: 'GET', url: '/api/test/access/account' });
+    expect(refused.json()).toMatchObject({ code: 'SIGN_IN_REQUIRED' });
+    expect((await member.inject({ method: 'GET', url: '/api/test/access/admin' })).json()).toMatchObject({ code: 'FORBIDDEN' });
+    expect((await admin.inject({ method: 'GET', url: '/api/test/access/user' })).json()).toEqual({ user: { id: admin.id, role: 'admin', isGuest: false } });
+  });
+
+  it('refuses to start when an API route declares no access', async () => {
+    await expect(
+      createTestApp(engine, {
+        beforeReady: (app) => {
+          app.get('/api/test/forgotten', async () => ({}));
+        },
+      }),
+    ).rejects.toThrow('GET /api/test/forgotten declares no access');
   });
 
   it('hides internals of a 500 and logs the error with the request id', async () => {

@@ -50,9 +50,15 @@ export async function createTestApp(engine: DbEngine, options: TestAppOptions = 
     ? pino({ level: 'info' }, { write: (line: string) => options.logLines?.push(line) })
     : pino({ level: 'silent' });
   const identity = createTestIdentity();
-  const app = await buildApp({ config, database, logger, identity, serveClient: false, ...(options.clock ? { clock: options.clock } : {}) });
-  await options.beforeReady?.(app);
-  await app.ready();
+  let app: App;
+  try {
+    app = await buildApp({ config, database, logger, identity, serveClient: false, ...(options.clock ? { clock: options.clock } : {}) });
+    await options.beforeReady?.(app);
+    await app.ready();
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
   return {
     app,
     database,

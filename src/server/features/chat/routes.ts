@@ -57,7 +57,7 @@ export const chatRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { d
     supportLimiter: new SlidingWindowLimiter(deps.clock, messagesPerMinute),
   });
 
-  app.post('/chat', { schema: { body: chatRequestSchema, response: { 200: chatReplySchema } } }, async (request, reply) => {
+  app.post('/chat', { config: { access: 'user' }, schema: { body: chatRequestSchema, response: { 200: chatReplySchema } } }, async (request, reply) => {
     const started = performance.now();
     limited(reply, () => service.checkChatLimit(request.user.id));
     const answer = await service.send(request.user.id, request.body.message);
@@ -66,7 +66,7 @@ export const chatRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { d
 
   // The same question answered as Server-Sent Events: 'delta' pieces as the model writes them,
   // then 'done' with the stored reply (whose text replaces the pieces), or 'error'.
-  app.post('/chat/stream', { schema: { body: chatRequestSchema }, compress: false }, async (request, reply) => {
+  app.post('/chat/stream', { config: { access: 'user' }, schema: { body: chatRequestSchema }, compress: false }, async (request, reply) => {
     limited(reply, () => service.checkChatLimit(request.user.id));
     const askedAt = deps.clock.now();
     const { conversationId, history } = await service.prepare(request.user.id);
@@ -92,21 +92,21 @@ export const chatRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { d
     return reply;
   });
 
-  app.get('/chat/conversation', { schema: { response: { 200: conversationSchema } } }, async (request) =>
+  app.get('/chat/conversation', { config: { access: 'user' }, schema: { response: { 200: conversationSchema } } }, async (request) =>
     service.getConversation(request.user.id),
   );
 
   app.post(
     '/chat/conversations',
-    { schema: { body: newConversationRequestSchema.nullish(), response: { 201: conversationSchema } } },
+    { config: { access: 'user' }, schema: { body: newConversationRequestSchema.nullish(), response: { 201: conversationSchema } } },
     async (request, reply) => reply.code(201).send(await service.startNewConversation(request.user.id)),
   );
 
-  app.get('/chat/sources/:kind/:id', { schema: { params: sourceParamsSchema, response: { 200: sourceSchema } } }, async (request) =>
+  app.get('/chat/sources/:kind/:id', { config: { access: 'public' }, schema: { params: sourceParamsSchema, response: { 200: sourceSchema } } }, async (request) =>
     service.getSource(request.params.kind, request.params.id),
   );
 
-  app.post('/support/chat', { schema: { body: supportChatRequestSchema, response: { 200: supportChatReplySchema } } }, async (request, reply) => {
+  app.post('/support/chat', { config: { access: 'user' }, schema: { body: supportChatRequestSchema, response: { 200: supportChatReplySchema } } }, async (request, reply) => {
     const started = performance.now();
     limited(reply, () => service.checkSupportLimit(request.user.id));
     const answer = await service.support(request.body.message, request.body.conversationHistory);

@@ -7,7 +7,7 @@ const startedAt = Date.now();
 const version = process.env.npm_package_version ?? '0.1.0';
 
 export const healthRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
-  app.get('/health', { schema: { response: { 200: healthSchema, 503: healthSchema } } }, async (_request, reply) => {
+  app.get('/health', { config: { access: 'public' }, schema: { response: { 200: healthSchema, 503: healthSchema } } }, async (_request, reply) => {
     const started = performance.now();
     const up = await deps.db.execute(sql`select 1`).then(
       () => true,
@@ -29,7 +29,7 @@ export const healthRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, {
     return reply.code(up ? 200 : 503).send(body);
   });
 
-  app.get('/public-config', { schema: { response: { 200: publicConfigSchema } } }, async () => ({
+  app.get('/public-config', { config: { access: 'public' }, schema: { response: { 200: publicConfigSchema } } }, async () => ({
     adClientId: deps.config.adClientId,
     stripePublishableKey: deps.config.stripe?.publishableKey ?? null,
     llmEnabled: deps.config.llm !== null,

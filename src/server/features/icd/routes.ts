@@ -33,13 +33,13 @@ export const icdRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { de
   const { db, clock } = deps;
   app.addHook('onClose', () => codeSetSettled(db));
 
-  app.get('/icd/status', { schema: { response: { 200: icdStatusSchema } } }, () => codeSetStatus(db));
+  app.get('/icd/status', { config: { access: 'public' }, schema: { response: { 200: icdStatusSchema } } }, () => codeSetStatus(db));
 
   // Sends the JSON text (or its gzip form) itself: see search-response.ts. The response
   // schema stays for documentation; the body is checked against it when it is built.
   app.get(
     '/icd/search',
-    { schema: { querystring: icdSearchQuerySchema, response: { 200: icdSearchResponseSchema, ...unavailable } } },
+    { config: { access: 'user' }, schema: { querystring: icdSearchQuerySchema, response: { 200: icdSearchResponseSchema, ...unavailable } } },
     async (request, reply) => {
       const { q, category, billable, limit, offset } = request.query;
       const options = { category, billableOnly: billable === 'true', limit, offset, userId: request.user.id };
@@ -51,39 +51,39 @@ export const icdRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { de
     },
   );
 
-  app.get('/icd/all', { schema: { querystring: icdPageQuerySchema, response: { 200: icdSearchResponseSchema, ...unavailable } } }, (request) =>
+  app.get('/icd/all', { config: { access: 'user' }, schema: { querystring: icdPageQuerySchema, response: { 200: icdSearchResponseSchema, ...unavailable } } }, (request) =>
     service.listAllCodes(db, request.user.id, request.query.limit, request.query.offset),
   );
 
-  app.get('/icd/categories', { schema: { response: { 200: icdCategoriesResponseSchema, ...unavailable } } }, () => service.listCategories(db));
+  app.get('/icd/categories', { config: { access: 'public' }, schema: { response: { 200: icdCategoriesResponseSchema, ...unavailable } } }, () => service.listCategories(db));
 
-  app.get('/icd/codes/:code', { schema: { params: icdCodeParamsSchema, response: { 200: icdCodeDetailSchema, ...unavailable } } }, (request) =>
+  app.get('/icd/codes/:code', { config: { access: 'user' }, schema: { params: icdCodeParamsSchema, response: { 200: icdCodeDetailSchema, ...unavailable } } }, (request) =>
     service.getCodeDetail(db, request.user.id, request.params.code),
   );
 
-  app.get('/icd/bookmarks/:userId', { schema: { params: userIdParamsSchema, response: { 200: icdBookmarksResponseSchema } } }, (request) =>
+  app.get('/icd/bookmarks/:userId', { config: { access: 'user' }, schema: { params: userIdParamsSchema, response: { 200: icdBookmarksResponseSchema } } }, (request) =>
     service.listBookmarks(db, request.user.id),
   );
 
-  app.post('/icd/bookmark', { schema: { body: icdBookmarkRequestSchema, response: { 200: icdBookmarkResponseSchema, ...unavailable } } }, (request) => {
+  app.post('/icd/bookmark', { config: { access: 'user' }, schema: { body: icdBookmarkRequestSchema, response: { 200: icdBookmarkResponseSchema, ...unavailable } } }, (request) => {
     const { userId: _owner, ...change } = request.body;
     return service.setBookmark(db, clock, request.user.id, change);
   });
 
   app.get(
     '/icd/history/:userId',
-    { schema: { params: userIdParamsSchema, querystring: icdHistoryQuerySchema, response: { 200: icdHistoryResponseSchema } } },
+    { config: { access: 'user' }, schema: { params: userIdParamsSchema, querystring: icdHistoryQuerySchema, response: { 200: icdHistoryResponseSchema } } },
     (request) => service.listHistory(db, request.user.id, request.query.limit),
   );
 
-  app.post('/icd/access', { schema: { body: icdAccessRequestSchema, response: { 201: icdHistoryEntrySchema, ...unavailable } } }, async (request, reply) => {
+  app.post('/icd/access', { config: { access: 'user' }, schema: { body: icdAccessRequestSchema, response: { 201: icdHistoryEntrySchema, ...unavailable } } }, async (request, reply) => {
     const { userId: _owner, ...access } = request.body;
     return reply.code(201).send(await service.recordAccess(db, clock, request.user.id, access));
   });
 
   app.get(
     '/icd/stats/:userId',
-    { schema: { params: userIdParamsSchema, querystring: icdStatsQuerySchema, response: { 200: icdStatsSchema } } },
+    { config: { access: 'user' }, schema: { params: userIdParamsSchema, querystring: icdStatsQuerySchema, response: { 200: icdStatsSchema } } },
     (request) => service.usageStats(db, clock, request.user.id, request.query.since),
   );
 };

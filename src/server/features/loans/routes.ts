@@ -18,20 +18,20 @@ export const loansRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { 
 
   app.post(
     '/loans/calculate',
-    { schema: { body: loanCalculateRequestSchema, response: { 200: loanCalculationSchema } } },
+    { config: { access: 'public' }, schema: { body: loanCalculateRequestSchema, response: { 200: loanCalculationSchema } } },
     async (request) => calculateLoan(request.body),
   );
 
-  app.post('/loans/save', { schema: { body: loanSaveRequestSchema, response: { 201: savedLoanPlanSchema } } }, async (request, reply) => {
+  app.post('/loans/save', { config: { access: 'user' }, schema: { body: loanSaveRequestSchema, response: { 201: savedLoanPlanSchema } } }, async (request, reply) => {
     const plan = await service.savePlan(request.user.id, request.body);
     return reply.code(201).send(plan);
   });
 
-  app.get('/loans/:userId', { schema: { params: userIdParamsSchema, response: { 200: savedLoanPlanListSchema } } }, async (request) =>
+  app.get('/loans/:userId', { config: { access: 'user' }, schema: { params: userIdParamsSchema, response: { 200: savedLoanPlanListSchema } } }, async (request) =>
     service.listPlans(request.user.id),
   );
 
-  app.delete('/loans/:id', { schema: { params: loanPlanIdParamsSchema } }, async (request, reply) => {
+  app.delete('/loans/:id', { config: { access: 'user' }, schema: { params: loanPlanIdParamsSchema } }, async (request, reply) => {
     await service.deletePlan(request.user.id, request.params.id);
     return reply.code(204).send();
   });

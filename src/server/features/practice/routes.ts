@@ -23,7 +23,7 @@ export interface PracticeRouteOptions extends FeatureOptions {
 export const practiceRoutes: FastifyPluginAsyncZod<PracticeRouteOptions> = async (app, { deps, practice }) => {
   const service = createPracticeService(deps, practice);
 
-  app.post('/questions/generate', { schema: { body: generateQuestionRequestSchema, response: { 200: practiceQuestionSchema } } }, async (request, reply) => {
+  app.post('/questions/generate', { config: { access: 'user' }, schema: { body: generateQuestionRequestSchema, response: { 200: practiceQuestionSchema } } }, async (request, reply) => {
     const started = performance.now();
     const { question, result } = await service.generate(request.user.id, request.body, request.log);
     const ms = performance.now() - started;
@@ -38,19 +38,19 @@ export const practiceRoutes: FastifyPluginAsyncZod<PracticeRouteOptions> = async
 
   app.post(
     '/questions/:questionId/answer',
-    { schema: { params: questionIdParamsSchema, body: answerRequestSchema, response: { 200: answerResponseSchema } } },
+    { config: { access: 'user' }, schema: { params: questionIdParamsSchema, body: answerRequestSchema, response: { 200: answerResponseSchema } } },
     async (request) => service.answer(request.user.id, request.params.questionId, request.body),
   );
 
   app.get(
     '/questions/:userId',
-    { schema: { params: userIdParamsSchema, querystring: questionListQuerySchema, response: { 200: questionListSchema } } },
+    { config: { access: 'user' }, schema: { params: userIdParamsSchema, querystring: questionListQuerySchema, response: { 200: questionListSchema } } },
     async (request) => service.list(request.user.id, request.query.limit ?? QUESTION_LIST_DEFAULT_LIMIT),
   );
 
   app.get(
     '/progress/:userId',
-    { schema: { params: userIdParamsSchema, querystring: progressQuerySchema, response: { 200: progressSchema } } },
+    { config: { access: 'user' }, schema: { params: userIdParamsSchema, querystring: progressQuerySchema, response: { 200: progressSchema } } },
     async (request) => service.progress(request.user.id, request.query.tz),
   );
 };

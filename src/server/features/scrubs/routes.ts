@@ -13,15 +13,15 @@ import { listScrubBrands, listScrubs, scrubImage } from './service';
 const IMAGE_CACHE = 'public, max-age=86400';
 
 export const scrubsRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { deps }) => {
-  app.get('/scrubs', { schema: { querystring: scrubsQuerySchema, response: { 200: scrubsListSchema } } }, (request) =>
+  app.get('/scrubs', { config: { access: 'public' }, schema: { querystring: scrubsQuerySchema, response: { 200: scrubsListSchema } } }, (request) =>
     listScrubs(deps.db, request.query),
   );
 
-  app.get('/scrubs/brands', { schema: { response: { 200: scrubBrandsSchema } } }, () => listScrubBrands(deps.db));
+  app.get('/scrubs/brands', { config: { access: 'public' }, schema: { response: { 200: scrubBrandsSchema } } }, () => listScrubBrands(deps.db));
 
   app.get(
     '/scrubs/images/:file',
-    { schema: { params: scrubImageParamsSchema, querystring: scrubImageQuerySchema } },
+    { config: { access: 'public' }, schema: { params: scrubImageParamsSchema, querystring: scrubImageQuerySchema } },
     async (request, reply) => {
       const svg = scrubImage(request.params.file, request.query.color);
       return reply.type('image/svg+xml; charset=utf-8').header('Cache-Control', IMAGE_CACHE).send(svg);
