@@ -7,15 +7,26 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { AppDeps } from './features/feature';
 import { features } from './features';
+import { type AppServices, createServices } from './features/services';
 import { type Clock, systemClock } from './lib/clock';
 import { createDemoIdentity, type IdentityResolver } from './lib/identity';
 import { fromRoot } from './lib/project-root';
+import { createMemoryRateLimits } from './lib/rate-limits';
 import { currentUserPlugin } from './plugins/current-user';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { staticClientPlugin } from './plugins/static-client';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What the app was built from (tests reach the event bus and the clock through it). */
+    deps: AppDeps;
+    /** Every feature's service, built once for this app. */
+    services: AppServices;
+  }
+}
 
 export interface BuildAppOptions {
   config: Config;
@@ -28,16 +39,19 @@ export interface BuildAppOptions {
   serveClient?: boolean;
 }
 
-export type DepsOptions = Pick<BuildAppOptions, 'config' | 'database' | 'clock' | 'identity'>;
+export type DepsOptions = Pick<BuildAppOptions, 'config' | 'database' | 'clock' | 'identity' | 'logger'>;
 
 /** Everything features may use, built once per app (tests of one service build it alone). */
 export function createAppDeps(options: DepsOptions): AppDeps {
+  const clock = options.clock ?? systemClock;
   return {
     config: options.config,
     db: options.database.db,
     dbEngine: options.database.engine,
-    clock: options.clock ?? systemClock,
+    clock,
+    logger: options.logger,
     identity: options.identity ?? createDemoIdentity(),
+    rateLimits: createMemoryRateLimits(clock),
   };
 }
 
@@ -54,6 +68,9 @@ export async function buildApp(options: BuildAppOptions) {
   app.removeContentTypeParser('text/plain');
 
   const deps = createAppDeps(options);
+  const services = createServices(deps);
+  app.decorate('deps', deps);
+  app.decorate('services', services);
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
@@ -64,7 +81,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(
     async (api) => {
       for (const feature of features) {
-        if (feature.routes) await api.register(feature.routes, { deps });
+        if (feature.routes) await api.register(feature.routes, { deps, services });
       }
     },
     { prefix: '/api' },

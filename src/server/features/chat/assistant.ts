@@ -38,62 +38,61 @@ function previousUserMessage(history: readonly HistoryMessage[]): string | undef
   return history.findLast((m) => m.role === 'user')?.content;
 }
 
-export class Assistants {
-  constructor(private readonly deps: AssistantDeps) {}
+export function createAssistants(deps: AssistantDeps) {
+  const { library, icd, llm, logger } = deps;
 
-  private composeMedical(question: string, history: readonly HistoryMessage[]): Promise<ComposedAnswer> {
-    const { library, icd } = this.deps;
-    return answerMedicalQuestion(question, { retriever: library.medical, icd, previousQuestion: previousUserMessage(history) });
-  }
+  const composeMedical = (question: string, history: readonly HistoryMessage[]): Promise<ComposedAnswer> =>
+    answerMedicalQuestion(question, { retriever: library.medical, icd, previousQuestion: previousUserMessage(history) });
 
-  async medical(question: string, history: readonly HistoryMessage[], signal?: AbortSignal): Promise<FinalAnswer> {
-    const answer = await this.composeMedical(question, history);
-    return this.viaModel(answer, medicalPrompt(question, answer.passages, history), signal);
-  }
-
-  /**
-   * Streams the answer piece by piece through `onDelta`. The returned answer is authoritative:
-   * after a failure part-way through it is the offline answer, which replaces what was streamed.
-   */
-  async medicalStream(question: string, history: readonly HistoryMessage[], onDelta: (text: string) => void, signal?: AbortSignal): Promise<FinalAnswer> {
-    const answer = await this.composeMedical(question, history);
-    const { llm } = this.deps;
-    if (!llm || answer.outcome !== 'answered') {
-      onDelta(answer.text);
-      return offline(answer);
-    }
-    let text = '';
-    try {
-      for await (const piece of llm.stream(medicalPrompt(question, answer.passages, history), signal)) {
-        text += piece;
-        onDelta(piece);
-      }
-      const final = fromModel(text, answer);
-      if (answer.medical) onDelta(final.text.slice(text.trim().length));
-      return final;
-    } catch (error) {
-      this.deps.logger.warn({ err: error, streamedChars: text.length }, 'LLM stream failed; answering offline');
-      // Nothing shown yet: stream the offline answer. Otherwise 'done' replaces what was shown.
-      if (!text) onDelta(answer.text);
-      return offline(answer);
-    }
-  }
-
-  async support(question: string, history: readonly HistoryMessage[], signal?: AbortSignal): Promise<FinalAnswer> {
-    const { library } = this.deps;
-    const answer = answerSupportQuestion(question, { faq: library.support, library: library.medical, previousQuestion: previousUserMessage(history) });
-    return this.viaModel(answer, supportPrompt(question, answer.passages, history), signal);
-  }
-
-  private async viaModel(answer: ComposedAnswer, prompt: LlmMessage[], signal?: AbortSignal): Promise<FinalAnswer> {
-    const { llm } = this.deps;
+  const viaModel = async (answer: ComposedAnswer, prompt: LlmMessage[], signal?: AbortSignal): Promise<FinalAnswer> => {
     // Nothing relevant in the library: the model has nothing to answer from either.
     if (!llm || answer.outcome !== 'answered') return offline(answer);
     try {
       return fromModel(await llm.complete(prompt, signal), answer);
     } catch (error) {
-      this.deps.logger.warn({ err: error }, 'LLM call failed; answering offline');
+      logger.warn({ err: error }, 'LLM call failed; answering offline');
       return offline(answer);
     }
-  }
+  };
+
+  return {
+    async medical(question: string, history: readonly HistoryMessage[], signal?: AbortSignal): Promise<FinalAnswer> {
+      const answer = await composeMedical(question, history);
+      return viaModel(answer, medicalPrompt(question, answer.passages, history), signal);
+    },
+
+    /**
+     * Streams the answer piece by piece through `onDelta`. The returned answer is authoritative:
+     * after a failure part-way through it is the offline answer, which replaces what was streamed.
+     */
+    async medicalStream(question: string, history: readonly HistoryMessage[], onDelta: (text: string) => void, signal?: AbortSignal): Promise<FinalAnswer> {
+      const answer = await composeMedical(question, history);
+      if (!llm || answer.outcome !== 'answered') {
+        onDelta(answer.text);
+        return offline(answer);
+      }
+      let text = '';
+      try {
+        for await (const piece of llm.stream(medicalPrompt(question, answer.passages, history), signal)) {
+          text += piece;
+          onDelta(piece);
+        }
+        const final = fromModel(text, answer);
+        if (answer.medical) onDelta(final.text.slice(text.trim().length));
+        return final;
+      } catch (error) {
+        logger.warn({ err: error, streamedChars: text.length }, 'LLM stream failed; answering offline');
+        // Nothing shown yet: stream the offline answer. Otherwise 'done' replaces what was shown.
+        if (!text) onDelta(answer.text);
+        return offline(answer);
+      }
+    },
+
+    async support(question: string, history: readonly HistoryMessage[], signal?: AbortSignal): Promise<FinalAnswer> {
+      const answer = answerSupportQuestion(question, { faq: library.support, library: library.medical, previousQuestion: previousUserMessage(history) });
+      return viaModel(answer, supportPrompt(question, answer.passages, history), signal);
+    },
+  };
 }
+
+export type Assistants = ReturnType<typeof createAssistants>;

@@ -5,7 +5,6 @@ import { ICD_SYNONYMS } from '../../../../content/icd/synonyms';
 import { gunzipSync } from 'node:zlib';
 import { type IcdCategory, type IcdCode, type IcdSearchResponse, icdSearchResponseSchema } from '../../../contract/icd';
 import { createTestApp, TEST_ENGINES, type TestApp } from '../../test/test-app';
-import { searchCodes } from './service';
 import { createIcdTestApp } from './test-support';
 
 describe.each(TEST_ENGINES)('ICD search on the full code set (%s)', (engine) => {
@@ -94,11 +93,11 @@ describe.each(TEST_ENGINES)('ICD search on the full code set (%s)', (engine) => 
   it('finds codes for every synonym expansion, and every common code is billable', async () => {
     for (const synonym of ICD_SYNONYMS) {
       for (const expansion of synonym.expansions) {
-        expect((await searchCodes(t.db, expansion, { limit: 1 })).total, `${synonym.term} -> ${expansion}`).toBeGreaterThan(0);
+        expect((await t.app.services.icd.searchCodes(expansion, { limit: 1 })).total, `${synonym.term} -> ${expansion}`).toBeGreaterThan(0);
       }
     }
     for (const code of ICD_COMMON_CODES) expect(await first(code), code).toBe(code);
-    const common = await Promise.all(ICD_COMMON_CODES.map((code) => searchCodes(t.db, code, { limit: 1 })));
+    const common = await Promise.all(ICD_COMMON_CODES.map((code) => t.app.services.icd.searchCodes(code, { limit: 1 })));
     expect(common.filter((r) => !r.codes[0]?.billable).map((r) => r.codes[0]?.code)).toEqual([]);
   });
 

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IcdBookmark, IcdHistoryEntry } from '../../../contract/icd';
 import { fixedClock } from '../../lib/clock';
 import { createTestApp, TEST_ENGINES, type TestApp } from '../../test/test-app';
-import { loadCodeSet } from './catalog';
 import { silentLogger, writeSampleRelease } from './test-support';
 
 describe.each(TEST_ENGINES)('ICD bookmarks and history (%s)', (engine) => {
@@ -13,7 +12,7 @@ describe.each(TEST_ENGINES)('ICD bookmarks and history (%s)', (engine) => {
   const dir = writeSampleRelease();
   beforeAll(async () => {
     t = await createTestApp(engine, { clock });
-    await loadCodeSet({ db: t.db, dataDir: dir, logger: silentLogger });
+    await t.app.services.icd.codeSet.load({ dataDir: dir, logger: silentLogger });
   });
   afterAll(async () => {
     await t?.close();

@@ -68,7 +68,7 @@ describe.each(TEST_ENGINES)('offline generator on %s', (engine) => {
   });
   afterAll(() => database.close());
 
-  const deps = () => createAppDeps({ config: testConfig(), database, clock: fixedClock('2026-04-01T10:00:00Z') });
+  const deps = () => createAppDeps({ config: testConfig(), database, clock: fixedClock('2026-04-01T10:00:00Z'), logger: log });
 
   it('serves every text once before any repeat, then starts a new round', async () => {
     const catalog = buildCatalog([{ category: 'Cardiology', models: [tinyModel], items: [tinyItem] }]);
@@ -76,7 +76,7 @@ describe.each(TEST_ENGINES)('offline generator on %s', (engine) => {
       db: database.db,
       clock: deps().clock,
       catalog,
-      uses: createSourceUseStore(database.db),
+      uses: createSourceUseStore(database.db, deps().clock),
       random: () => createRandom(Math.floor(Math.random() * 1e9)),
     });
     const request = { userId: 1, examType: 'usmle' as const, category: 'Cardiology' as const, log };

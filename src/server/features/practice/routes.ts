@@ -13,16 +13,8 @@ import {
   questionListSchema,
 } from '../../../contract/practice';
 import type { FeatureOptions } from '../feature';
-import { createPracticeService, type PracticeServiceOptions } from './service';
 
-/** Options only tests set: content, LLM client and randomness. */
-export interface PracticeRouteOptions extends FeatureOptions {
-  practice?: PracticeServiceOptions;
-}
-
-export const practiceRoutes: FastifyPluginAsyncZod<PracticeRouteOptions> = async (app, { deps, practice }) => {
-  const service = createPracticeService(deps, practice);
-
+export const practiceRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { services: { practice: service } }) => {
   app.post('/questions/generate', { config: { access: 'user' }, schema: { body: generateQuestionRequestSchema, response: { 200: practiceQuestionSchema } } }, async (request, reply) => {
     const started = performance.now();
     const { question, result } = await service.generate(request.user.id, request.body, request.log);

@@ -32,7 +32,7 @@ export function getDefaultCatalog(): Catalog {
 
 export function createPracticeService(deps: AppDeps, options: PracticeServiceOptions = {}) {
   const catalog = options.catalog ?? getDefaultCatalog();
-  const uses = createSourceUseStore(deps.db);
+  const uses = createSourceUseStore(deps.db, deps.clock);
   const offline = createOfflineGenerator({ db: deps.db, clock: deps.clock, catalog, uses, ...(options.random ? { random: options.random } : {}) });
   const llmClient = options.llmClient !== undefined ? options.llmClient : deps.config.llm ? createOpenAiQuestionClient(deps.config.llm) : null;
   const generator: QuestionGenerator = llmClient

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
+import { fixedClock } from '../../lib/clock';
 import { createTestDatabase, TEST_ENGINES } from '../../test/test-app';
 import { insertQuestionIfNew } from './repo';
 import { createSourceUseStore } from './source-use';
@@ -29,8 +30,8 @@ describe.each(TEST_ENGINES)('source use store on %s', (engine) => {
     });
 
   it('reads counts once, keeps them current in memory, shares a round between exam types and expires', async () => {
-    let now = 0;
-    const store = createSourceUseStore(database.db, () => now);
+    const clock = fixedClock('2026-01-01T00:00:00Z');
+    const store = createSourceUseStore(database.db, clock);
     await insert('s-a', 'h1', 'usmle');
     await insert('s-a', 'h2', 'comlex');
     const usmle = await store.get(1, 'Surgery', 'usmle');
@@ -51,10 +52,10 @@ describe.each(TEST_ENGINES)('source use store on %s', (engine) => {
     expect((await store.get(1, 'Surgery', 'comlex')).categoryMaxRound).toBe(2);
 
     // Nothing of round 2 reached the database, so after the entry expires round 1 is read back.
-    now += 5 * 60_000;
+    clock.set('2026-01-01T00:05:00Z');
     expect((await store.get(1, 'Surgery', 'usmle')).round).toBe(1);
     await insert('s-c', 'h3', 'usmle', 2);
-    now += 5 * 60_000;
+    clock.set('2026-01-01T00:10:00Z');
     expect(await store.get(1, 'Surgery', 'usmle')).toMatchObject({ round: 2, categoryMaxRound: 2 });
     expect((await store.get(1, 'Surgery', 'usmle')).counts.get('s-c')).toBe(1);
   });
