@@ -10,6 +10,7 @@ import { features } from './features';
 import { type AppServices, createServices } from './features/services';
 import { type Clock, systemClock } from './lib/clock';
 import { createDemoIdentity, type IdentityResolver } from './lib/identity';
+import { createOpenAiClient } from './lib/llm/openai-client';
 import { fromRoot } from './lib/project-root';
 import { createMemoryRateLimits } from './lib/rate-limits';
 import { currentUserPlugin } from './plugins/current-user';
@@ -51,6 +52,7 @@ export function createAppDeps(options: DepsOptions): AppDeps {
     clock,
     logger: options.logger,
     identity: options.identity ?? createDemoIdentity(),
+    llm: options.config.llm ? createOpenAiClient(options.config.llm) : null,
     rateLimits: createMemoryRateLimits(clock),
   };
 }

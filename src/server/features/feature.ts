@@ -7,6 +7,7 @@ import type { Config } from '../config';
 import type { Db, DbEngine } from '../db/client';
 import type { Clock } from '../lib/clock';
 import type { IdentityResolver } from '../lib/identity';
+import type { LlmClient } from '../lib/llm/openai-client';
 import type { RateLimits } from '../lib/rate-limits';
 import type { AppServices } from './services';
 
@@ -19,6 +20,8 @@ export interface AppDeps {
   logger: FastifyBaseLogger;
   /** Who is asking: the one source of request.user (see plugins/current-user.ts). */
   identity: IdentityResolver;
+  /** The model behind LLM mode (config.llm), or null: the offline engines answer. */
+  llm: LlmClient | null;
   /** Per-key request limits (in memory today; a shared store can replace it). */
   rateLimits: RateLimits;
 }

@@ -7,7 +7,7 @@ import { answerMedicalQuestion } from './answer/medical';
 import { answerSupportQuestion } from './answer/support';
 import { withDisclaimer } from './answer/text';
 import type { ComposedAnswer } from './answer/types';
-import type { LlmClient, LlmMessage } from './llm/client';
+import type { LlmClient, LlmMessage } from '../../lib/llm/openai-client';
 import { citedRefs, type HistoryMessage, medicalPrompt, supportPrompt } from './llm/prompt';
 import type { IcdSource } from './retrieval/icd-source';
 import type { Library } from './retrieval/library';
@@ -24,6 +24,9 @@ export interface AssistantDeps {
   llm: LlmClient | null;
   logger: FastifyBaseLogger;
 }
+
+/** Short, factual answers: the model only rewrites what retrieval found. */
+const ANSWER_OPTIONS = { temperature: 0.2, maxTokens: 600 } as const;
 
 const offline = (answer: ComposedAnswer): FinalAnswer => ({ text: answer.text, citations: answer.citations, source: 'offline' });
 
@@ -48,7 +51,7 @@ export function createAssistants(deps: AssistantDeps) {
     // Nothing relevant in the library: the model has nothing to answer from either.
     if (!llm || answer.outcome !== 'answered') return offline(answer);
     try {
-      return fromModel(await llm.complete(prompt, signal), answer);
+      return fromModel(await llm.complete({ messages: prompt, ...ANSWER_OPTIONS }, signal), answer);
     } catch (error) {
       logger.warn({ err: error }, 'LLM call failed; answering offline');
       return offline(answer);
@@ -73,7 +76,7 @@ export function createAssistants(deps: AssistantDeps) {
       }
       let text = '';
       try {
-        for await (const piece of llm.stream(medicalPrompt(question, answer.passages, history), signal)) {
+        for await (const piece of llm.stream({ messages: medicalPrompt(question, answer.passages, history), ...ANSWER_OPTIONS }, signal)) {
           text += piece;
           onDelta(piece);
         }

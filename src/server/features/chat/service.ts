@@ -13,7 +13,6 @@ import { AppError } from '../../errors';
 import type { AppDeps } from '../feature';
 import { sourceMarkdown } from './answer/passages';
 import { createAssistants, type FinalAnswer } from './assistant';
-import { createLlmClient } from './llm/client';
 import { HISTORY_MESSAGES, type HistoryMessage } from './llm/prompt';
 import * as repo from './repo';
 import type { IcdSource } from './retrieval/icd-source';
@@ -42,13 +41,13 @@ export interface ChatServiceOptions {
   icd: IcdSource | null;
 }
 
-export function createChatService(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'logger' | 'rateLimits'>, options: ChatServiceOptions) {
+export function createChatService(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'logger' | 'rateLimits' | 'llm'>, options: ChatServiceOptions) {
   const { db, clock } = deps;
   const library = getLibrary();
   const assistants = createAssistants({
     library,
     icd: options.icd,
-    llm: deps.config.llm ? createLlmClient(deps.config.llm) : null,
+    llm: deps.llm,
     logger: deps.logger,
   });
   const messagesPerMinute = deps.config.chatRateLimitPerMinute ?? CHAT_LIMITS.messagesPerMinute;

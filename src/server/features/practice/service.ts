@@ -8,7 +8,7 @@ import type { AppDeps } from '../feature';
 import { buildCatalog, type Catalog } from './engine/catalog';
 import type { Random } from './engine/random';
 import type { GenerationResult, QuestionGenerator } from './generator';
-import { createOpenAiQuestionClient, type LlmQuestionClient } from './llm-client';
+import { createLlmQuestionClient, type LlmQuestionClient } from './llm-questions';
 import { createLlmGenerator } from './llm-generator';
 import { createOfflineGenerator } from './offline-generator';
 import { buildProgress, computeStreak, dayIn } from './progress';
@@ -18,7 +18,7 @@ import { createSourceUseStore } from './source-use';
 export interface PracticeServiceOptions {
   /** Content to generate from; our authored content by default. */
   catalog?: Catalog;
-  /** LLM client; by default the OpenAI one when config.llm is set, else none (offline only). */
+  /** How questions are asked of the model; by default through deps.llm when the app has one, else none (offline only). */
   llmClient?: LlmQuestionClient | null;
   random?: () => Random;
 }
@@ -34,7 +34,7 @@ export function createPracticeService(deps: AppDeps, options: PracticeServiceOpt
   const catalog = options.catalog ?? getDefaultCatalog();
   const uses = createSourceUseStore(deps.db, deps.clock);
   const offline = createOfflineGenerator({ db: deps.db, clock: deps.clock, catalog, uses, ...(options.random ? { random: options.random } : {}) });
-  const llmClient = options.llmClient !== undefined ? options.llmClient : deps.config.llm ? createOpenAiQuestionClient(deps.config.llm) : null;
+  const llmClient = options.llmClient !== undefined ? options.llmClient : deps.llm ? createLlmQuestionClient(deps.llm) : null;
   const generator: QuestionGenerator = llmClient
     ? createLlmGenerator({ db: deps.db, clock: deps.clock, catalog, client: llmClient, uses, fallback: offline })
     : offline;
