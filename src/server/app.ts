@@ -9,6 +9,7 @@ import type { AppDeps } from './features/feature';
 import { features } from './features';
 import { type AppServices, createServices } from './features/services';
 import { type Clock, systemClock } from './lib/clock';
+import { createEventBus } from './lib/events';
 import { createDemoIdentity, type IdentityResolver } from './lib/identity';
 import { createOpenAiClient } from './lib/llm/openai-client';
 import { fromRoot } from './lib/project-root';
@@ -52,6 +53,7 @@ export function createAppDeps(options: DepsOptions): AppDeps {
     clock,
     logger: options.logger,
     identity: options.identity ?? createDemoIdentity(),
+    events: createEventBus(options.logger),
     llm: options.config.llm ? createOpenAiClient(options.config.llm) : null,
     rateLimits: createMemoryRateLimits(clock),
   };

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Db, DbEngine } from '../db/client';
 import type { Clock } from '../lib/clock';
+import type { EventBus } from '../lib/events';
 import type { IdentityResolver } from '../lib/identity';
 import type { LlmClient } from '../lib/llm/openai-client';
 import type { RateLimits } from '../lib/rate-limits';
@@ -20,6 +21,8 @@ export interface AppDeps {
   logger: FastifyBaseLogger;
   /** Who is asking: the one source of request.user (see plugins/current-user.ts). */
   identity: IdentityResolver;
+  /** What happened (practice.answered, chat.asked, ...): services emit, analytics, usage and admin listen. */
+  events: EventBus;
   /** The model behind LLM mode (config.llm), or null: the offline engines answer. */
   llm: LlmClient | null;
   /** Per-key request limits (in memory today; a shared store can replace it). */

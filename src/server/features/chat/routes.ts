@@ -84,7 +84,7 @@ export const chatRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { s
   app.post('/support/chat', { config: { access: 'user' }, schema: { body: supportChatRequestSchema, response: { 200: supportChatReplySchema } } }, async (request, reply) => {
     const started = performance.now();
     await limited(reply, () => chat.checkSupportLimit(request.user.id));
-    const answer = await chat.support(request.body.message, request.body.conversationHistory);
+    const answer = await chat.support(request.user.id, request.body.message, request.body.conversationHistory);
     return reply.header('server-timing', serverTiming(started)).send(answer);
   });
 };

@@ -41,7 +41,7 @@ export interface ChatServiceOptions {
   icd: IcdSource | null;
 }
 
-export function createChatService(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'logger' | 'rateLimits' | 'llm'>, options: ChatServiceOptions) {
+export function createChatService(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'logger' | 'rateLimits' | 'llm' | 'events'>, options: ChatServiceOptions) {
   const { db, clock } = deps;
   const library = getLibrary();
   const assistants = createAssistants({
@@ -67,13 +67,21 @@ export function createChatService(deps: Pick<AppDeps, 'db' | 'clock' | 'config' 
   };
 
   /** Saves the question and its answer; the reply carries both stored messages. */
-  const record = async (conversationId: number, question: string, askedAt: Date, answer: FinalAnswer): Promise<ChatReply> => {
+  const record = async (
+    userId: number,
+    conversationId: number,
+    question: string,
+    askedAt: Date,
+    answer: FinalAnswer,
+    streamed: boolean,
+  ): Promise<ChatReply> => {
     const answeredAt = new Date(Math.max(clock.now().getTime(), askedAt.getTime()));
     const [user, assistant] = await repo.insertMessages(db, conversationId, [
       { role: 'user', content: question, citations: [], createdAt: askedAt },
       { role: 'assistant', content: answer.text, citations: answer.citations, createdAt: answeredAt },
     ]);
     if (!user || !assistant) throw new Error('chat messages were not stored');
+    deps.events.emit('chat.asked', { userId, conversationId, source: answer.source, streamed, at: askedAt });
     return {
       response: answer.text,
       timestamp: answeredAt.toISOString(),
@@ -106,7 +114,7 @@ export function createChatService(deps: Pick<AppDeps, 'db' | 'clock' | 'config' 
       const askedAt = clock.now();
       const { conversationId, history } = await prepare(userId);
       const answer = await assistants.medical(message, history, signal);
-      return record(conversationId, message, askedAt, answer);
+      return record(userId, conversationId, message, askedAt, answer, false);
     },
 
     /**
@@ -120,14 +128,16 @@ export function createChatService(deps: Pick<AppDeps, 'db' | 'clock' | 'config' 
       return {
         run: async (onDelta: (text: string) => void): Promise<ChatReply> => {
           const answer = await assistants.medicalStream(message, history, onDelta);
-          return record(conversationId, message, askedAt, answer);
+          return record(userId, conversationId, message, askedAt, answer, true);
         },
       };
     },
 
     /** POST /api/support/chat (after the limit check): answer from the FAQ. Not stored: the widget keeps its history. */
-    async support(message: string, history: readonly HistoryMessage[], signal?: AbortSignal): Promise<SupportChatReply> {
+    async support(userId: number, message: string, history: readonly HistoryMessage[], signal?: AbortSignal): Promise<SupportChatReply> {
+      const askedAt = clock.now();
       const answer = await assistants.support(message, history.slice(-CHAT_LIMITS.supportHistoryMaxItems), signal);
+      deps.events.emit('support.asked', { userId, source: answer.source, at: askedAt });
       return { response: answer.text, timestamp: clock.now().toISOString(), citations: answer.citations, source: answer.source };
     },
 

@@ -39,8 +39,8 @@ export const icdRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { se
     { config: { access: 'user' }, schema: { querystring: icdSearchQuerySchema, response: { 200: icdSearchResponseSchema, ...unavailable } } },
     async (request, reply) => {
       const { q, category, billable, limit, offset } = request.query;
-      const options = { category, billableOnly: billable === 'true', limit, offset, userId: request.user.id };
-      const body = await icd.searchBody(q ?? '', options, acceptsGzip(request.headers['accept-encoding']));
+      const options = { category, billableOnly: billable === 'true', limit, offset };
+      const body = await icd.search(request.user.id, q ?? '', options, acceptsGzip(request.headers['accept-encoding']));
       reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
       if (body.gzip) reply.header('content-encoding', 'gzip');
       // Already serialized: Fastify sends a string or Buffer as it is (the typed send wants the object).

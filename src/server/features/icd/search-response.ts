@@ -22,6 +22,8 @@ export interface SearchBody {
   /** JSON text, or its gzip form when `gzip` is true. */
   payload: string | Buffer;
   gzip: boolean;
+  /** Matches across all pages. */
+  total: number;
 }
 
 /** Keeps the bodies of one app's searches (a map per index: a new release starts empty). */
@@ -40,7 +42,7 @@ export function createSearchBodies(search: CodeSearch) {
       };
       return { json: JSON.stringify(icdSearchResponseSchema.parse(response)), gzip: null };
     };
-    if (page.key === null) return { payload: build().json, gzip: false };
+    if (page.key === null) return { payload: build().json, gzip: false, total: page.total };
 
     const cache = bodiesOf(page.index);
     let marks = '';
@@ -53,9 +55,9 @@ export function createSearchBodies(search: CodeSearch) {
       if (cache.size >= BODY_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
     }
     cache.set(key, body);
-    if (!acceptsGzip || body.json.length < GZIP_THRESHOLD) return { payload: body.json, gzip: false };
+    if (!acceptsGzip || body.json.length < GZIP_THRESHOLD) return { payload: body.json, gzip: false, total: page.total };
     body.gzip ??= gzipSync(body.json);
-    return { payload: body.gzip, gzip: true };
+    return { payload: body.gzip, gzip: true, total: page.total };
   };
 }
 

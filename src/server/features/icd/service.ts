@@ -16,13 +16,13 @@ import { createCodeSet } from './catalog';
 import { cleanQuery } from './normalize';
 import { categoriesOf, chapterLabel, toIcdCode, toSummary } from './present';
 import * as repo from './repo';
-import { createCodeSearch } from './search';
 import type { IcdSearchIndex, IndexedCode } from './search-index';
-import { createSearchBodies } from './search-response';
+import { createCodeSearch, type SearchCodesOptions } from './search';
+import { createSearchBodies, type SearchBody } from './search-response';
 
 export type { SearchCodesOptions } from './search';
 
-export function createIcdService(deps: Pick<AppDeps, 'db' | 'dbEngine' | 'clock'>) {
+export function createIcdService(deps: Pick<AppDeps, 'db' | 'dbEngine' | 'clock' | 'events'>) {
   const { db, clock } = deps;
   const codeSet = createCodeSet(deps);
   const search = createCodeSearch({ ...deps, codeSet });
@@ -36,8 +36,22 @@ export function createIcdService(deps: Pick<AppDeps, 'db' | 'dbEngine' | 'clock'
   return {
     codeSet,
     searchCodes: search.searchCodes,
-    /** GET /api/icd/search as JSON bytes (see search-response.ts). */
-    searchBody,
+
+    /** GET /api/icd/search for a user, as JSON bytes (see search-response.ts). */
+    async search(userId: number, query: string, options: Omit<SearchCodesOptions, 'userId'>, acceptsGzip: boolean): Promise<SearchBody> {
+      const at = clock.now();
+      const body = await searchBody(query, { ...options, userId }, acceptsGzip);
+      deps.events.emit('icd.searched', {
+        userId,
+        query: query.trim(),
+        category: options.category ?? null,
+        billableOnly: options.billableOnly ?? false,
+        offset: options.offset ?? 0,
+        total: body.total,
+        at,
+      });
+      return body;
+    },
 
     /** Every code in tabular order, a page at a time. */
     async listAllCodes(userId: number, limit: number, offset: number): Promise<IcdSearchResponse> {
@@ -72,12 +86,15 @@ export function createIcdService(deps: Pick<AppDeps, 'db' | 'dbEngine' | 'clock'
       const code = index.findCode(request.icdCode);
       if (request.action === 'add') {
         if (!code) throw notFound(`ICD-10-CM code ${request.icdCode.trim().toUpperCase()}`);
-        await repo.addBookmark(db, userId, code.code, request.notes, clock.now()).finally(() => search.forgetBookmarks(userId));
+        const at = clock.now();
+        await repo.addBookmark(db, userId, code.code, request.notes, at).finally(() => search.forgetBookmarks(userId));
+        deps.events.emit('icd.bookmarked', { userId, code: code.display, action: 'add', at });
         return { itemId: code.display, bookmarked: true };
       }
       // Removing works for codes a newer release dropped, too.
       const stored = code?.code ?? request.icdCode.trim().toUpperCase().replace('.', '');
       await repo.removeBookmark(db, userId, stored).finally(() => search.forgetBookmarks(userId));
+      deps.events.emit('icd.bookmarked', { userId, code: code?.display ?? stored, action: 'remove', at: clock.now() });
       return { itemId: code?.display ?? stored, bookmarked: false };
     },
 
@@ -102,6 +119,7 @@ export function createIcdService(deps: Pick<AppDeps, 'db' | 'dbEngine' | 'clock'
       const code = index.findCode(request.icdCode);
       if (!code) throw notFound(`ICD-10-CM code ${request.icdCode.trim().toUpperCase()}`);
       const row = await repo.recordAccess(db, userId, code.code, cleanQuery(request.searchQuery), clock.now());
+      deps.events.emit('icd.accessed', { userId, code: code.display, searchQuery: row.searchQuery, at: row.accessedAt });
       return { id: row.id, icdCode: code.display, searchQuery: row.searchQuery, accessedAt: row.accessedAt.toISOString(), description: code.description };
     },
 

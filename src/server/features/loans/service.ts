@@ -12,7 +12,7 @@ export interface SavePlanInput extends LoanInputs {
 /** Summaries kept for listing saved plans (pure, so memoised; oldest dropped first). */
 const SUMMARY_CACHE_SIZE = 2_000;
 
-export function createLoansService(deps: Pick<AppDeps, 'db' | 'clock'>) {
+export function createLoansService(deps: Pick<AppDeps, 'db' | 'clock' | 'events'>) {
   const summaries = new Map<string, PlanSummary>();
   const summary = (input: LoanInputs): PlanSummary => {
     const key = summaryKey(input);
@@ -79,12 +79,14 @@ export function createLoansService(deps: Pick<AppDeps, 'db' | 'clock'>) {
         residencyYears: input.residencyYears ?? 0,
         createdAt: deps.clock.now(),
       });
+      deps.events.emit('loans.saved', { userId, planId: row.id, at: row.createdAt });
       return toSavedPlan(row);
     },
 
     async deletePlan(userId: number, id: number): Promise<void> {
       // Another user's plan is reported as missing, so ids reveal nothing.
       if (!(await deletePlan(deps.db, id, userId))) throw notFound('Loan plan');
+      deps.events.emit('loans.deleted', { userId, planId: id, at: deps.clock.now() });
     },
   };
 }

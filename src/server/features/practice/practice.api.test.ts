@@ -24,6 +24,9 @@ describe.each(TEST_ENGINES)('practice API on %s', (engine) => {
   const wrongLetter = (correctAnswer: string) => ['A', 'B', 'C', 'D', 'E'].find((l) => l !== correctAnswer.charAt(0)) as string;
 
   it('generates a stored question, records an answer and reports progress', async () => {
+    const events: unknown[] = [];
+    t.app.deps.events.on('practice.generated', (event) => void events.push(event));
+    t.app.deps.events.on('practice.answered', (event) => void events.push(event));
     const before = await progress();
     const response = await generate({ userId: 1, questionType: 'comlex', category: 'Obstetrics & Gynecology' });
     expect(response.statusCode).toBe(200);
@@ -44,6 +47,11 @@ describe.each(TEST_ENGINES)('practice API on %s', (engine) => {
       selectedAnswer: question.correctAnswer,
       answeredAt: '2026-06-10T15:00:00.000Z',
     });
+    const at = new Date('2026-06-10T15:00:00.000Z');
+    expect(events).toEqual([
+      { userId: 1, questionId: question.id, category: 'Obstetrics & Gynecology', examType: 'comlex', source: question.source, at },
+      { userId: 1, questionId: question.id, category: 'Obstetrics & Gynecology', examType: 'comlex', correct: true, timeSpentSeconds: 42, at },
+    ]);
 
     const after = await progress();
     expect(after.questionsAnswered).toBe(before.questionsAnswered + 1);

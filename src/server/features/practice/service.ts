@@ -44,6 +44,15 @@ export function createPracticeService(deps: AppDeps, options: PracticeServiceOpt
 
     async generate(userId: number, body: GenerateQuestionRequest, log: FastifyBaseLogger): Promise<{ question: PracticeQuestion; result: GenerationResult }> {
       const result = await generator.generate({ userId, examType: body.questionType, category: body.category, log });
+      const { row } = result;
+      deps.events.emit('practice.generated', {
+        userId,
+        questionId: row.id,
+        category: body.category,
+        examType: body.questionType,
+        source: row.source,
+        at: row.createdAt,
+      });
       return { question: toPracticeQuestion(result.row, null), result };
     },
 
@@ -59,6 +68,15 @@ export function createPracticeService(deps: AppDeps, options: PracticeServiceOpt
       });
       if (outcome.kind === 'not-found') throw notFound('Question');
       if (outcome.kind === 'conflict') throw new AppError('CONFLICT', 'This question has already been answered');
+      deps.events.emit('practice.answered', {
+        userId,
+        questionId,
+        category: outcome.category,
+        examType: outcome.questionType,
+        correct: outcome.correct,
+        timeSpentSeconds: body.timeSpentSeconds ?? null,
+        at: outcome.answeredAt,
+      });
       return {
         questionId,
         correct: outcome.correct,
