@@ -14,8 +14,10 @@ import { createDemoIdentity, type IdentityResolver } from './lib/identity';
 import { createOpenAiClient } from './lib/llm/openai-client';
 import { fromRoot } from './lib/project-root';
 import { createMemoryRateLimits } from './lib/rate-limits';
+import { createUnlimitedUsage, type Usage } from './lib/usage';
 import { currentUserPlugin } from './plugins/current-user';
 import { errorsPlugin } from './plugins/errors';
+import { meteringPlugin } from './plugins/metering';
 import { securityPlugin } from './plugins/security';
 import { staticClientPlugin } from './plugins/static-client';
 
@@ -36,12 +38,14 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Who is asking; the demo user by default (tests pass their own). */
   identity?: IdentityResolver;
+  /** Plan allowances; unlimited by default (tests pass a recording one). */
+  usage?: Usage;
   logger: FastifyBaseLogger;
   /** Serve the built client (off in API tests). */
   serveClient?: boolean;
 }
 
-export type DepsOptions = Pick<BuildAppOptions, 'config' | 'database' | 'clock' | 'identity' | 'logger'>;
+export type DepsOptions = Pick<BuildAppOptions, 'config' | 'database' | 'clock' | 'identity' | 'usage' | 'logger'>;
 
 /** Everything features may use, built once per app (tests of one service build it alone). */
 export function createAppDeps(options: DepsOptions): AppDeps {
@@ -54,6 +58,7 @@ export function createAppDeps(options: DepsOptions): AppDeps {
     logger: options.logger,
     identity: options.identity ?? createDemoIdentity(),
     events: createEventBus(options.logger),
+    usage: options.usage ?? createUnlimitedUsage(),
     llm: options.config.llm ? createOpenAiClient(options.config.llm) : null,
     rateLimits: createMemoryRateLimits(clock),
   };
@@ -81,6 +86,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
   await app.register(rateLimit, { global: false });
   await app.register(currentUserPlugin, { identity: deps.identity });
+  await app.register(meteringPlugin, { usage: deps.usage });
 
   await app.register(
     async (api) => {

@@ -10,6 +10,7 @@ import type { EventBus } from '../lib/events';
 import type { IdentityResolver } from '../lib/identity';
 import type { LlmClient } from '../lib/llm/openai-client';
 import type { RateLimits } from '../lib/rate-limits';
+import type { Usage } from '../lib/usage';
 import type { AppServices } from './services';
 
 /** Everything a feature may use, built once per app and passed to its service and routes. */
@@ -25,6 +26,8 @@ export interface AppDeps {
   events: EventBus;
   /** The model behind LLM mode (config.llm), or null: the offline engines answer. */
   llm: LlmClient | null;
+  /** Plan allowances, used by the metering plugin only (features declare `meter` on routes). */
+  usage: Usage;
   /** Per-key request limits (in memory today; a shared store can replace it). */
   rateLimits: RateLimits;
 }

@@ -8,6 +8,7 @@ import { type App, buildApp } from '../app';
 import type { Config } from '../config';
 import { type Database, type DbEngine, openPglite, openPostgres } from '../db/client';
 import type { Clock } from '../lib/clock';
+import type { Usage } from '../lib/usage';
 import { adminQuery, withDatabase } from './global-setup';
 import { testConfig } from './test-config';
 import { createTestIdentity } from './test-identity';
@@ -37,6 +38,8 @@ export async function createTestDatabase(engine: DbEngine): Promise<Database> {
 export interface TestAppOptions {
   config?: Partial<Config>;
   clock?: Clock;
+  /** Plan allowances (default: unlimited, as in production today). */
+  usage?: Usage;
   /** Collects every log line, so a test can assert nothing was logged as an unhandled error. */
   logLines?: string[];
   /** Registers extra routes before the app is ready (tests of cross-cutting plugins). */
@@ -52,7 +55,15 @@ export async function createTestApp(engine: DbEngine, options: TestAppOptions = 
   const identity = createTestIdentity();
   let app: App;
   try {
-    app = await buildApp({ config, database, logger, identity, serveClient: false, ...(options.clock ? { clock: options.clock } : {}) });
+    app = await buildApp({
+      config,
+      database,
+      logger,
+      identity,
+      serveClient: false,
+      ...(options.clock ? { clock: options.clock } : {}),
+      ...(options.usage ? { usage: options.usage } : {}),
+    });
     await options.beforeReady?.(app);
     await app.ready();
   } catch (error) {

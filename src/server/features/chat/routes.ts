@@ -34,7 +34,7 @@ function serverTiming(started: number): string {
 }
 
 export const chatRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { services: { chat } }) => {
-  app.post('/chat', { config: { access: 'user' }, schema: { body: chatRequestSchema, response: { 200: chatReplySchema } } }, async (request, reply) => {
+  app.post('/chat', { config: { access: 'user', meter: 'chat' }, schema: { body: chatRequestSchema, response: { 200: chatReplySchema } } }, async (request, reply) => {
     const started = performance.now();
     await limited(reply, () => chat.checkChatLimit(request.user.id));
     const answer = await chat.send(request.user.id, request.body.message);
@@ -43,7 +43,7 @@ export const chatRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { s
 
   // The same question answered as Server-Sent Events: 'delta' pieces as the model writes them,
   // then 'done' with the stored reply (whose text replaces the pieces), or 'error'.
-  app.post('/chat/stream', { config: { access: 'user' }, schema: { body: chatRequestSchema }, compress: false }, async (request, reply) => {
+  app.post('/chat/stream', { config: { access: 'user', meter: 'chat' }, schema: { body: chatRequestSchema }, compress: false }, async (request, reply) => {
     await limited(reply, () => chat.checkChatLimit(request.user.id));
     const answer = await chat.prepareStream(request.user.id, request.body.message);
     const events = new EventStream();
@@ -81,7 +81,7 @@ export const chatRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { s
     chat.getSource(request.params.kind, request.params.id),
   );
 
-  app.post('/support/chat', { config: { access: 'user' }, schema: { body: supportChatRequestSchema, response: { 200: supportChatReplySchema } } }, async (request, reply) => {
+  app.post('/support/chat', { config: { access: 'user', meter: 'chat' }, schema: { body: supportChatRequestSchema, response: { 200: supportChatReplySchema } } }, async (request, reply) => {
     const started = performance.now();
     await limited(reply, () => chat.checkSupportLimit(request.user.id));
     const answer = await chat.support(request.user.id, request.body.message, request.body.conversationHistory);

@@ -36,7 +36,7 @@ export const icdRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { se
   // schema stays for documentation; the body is checked against it when it is built.
   app.get(
     '/icd/search',
-    { config: { access: 'user' }, schema: { querystring: icdSearchQuerySchema, response: { 200: icdSearchResponseSchema, ...unavailable } } },
+    { config: { access: 'user', meter: 'icdLookups' }, schema: { querystring: icdSearchQuerySchema, response: { 200: icdSearchResponseSchema, ...unavailable } } },
     async (request, reply) => {
       const { q, category, billable, limit, offset } = request.query;
       const options = { category, billableOnly: billable === 'true', limit, offset };

@@ -15,7 +15,7 @@ import {
 import type { FeatureOptions } from '../feature';
 
 export const practiceRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { services: { practice: service } }) => {
-  app.post('/questions/generate', { config: { access: 'user' }, schema: { body: generateQuestionRequestSchema, response: { 200: practiceQuestionSchema } } }, async (request, reply) => {
+  app.post('/questions/generate', { config: { access: 'user', meter: 'questions' }, schema: { body: generateQuestionRequestSchema, response: { 200: practiceQuestionSchema } } }, async (request, reply) => {
     const started = performance.now();
     const { question, result } = await service.generate(request.user.id, request.body, request.log);
     const ms = performance.now() - started;
