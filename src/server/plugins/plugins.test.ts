@@ -5,6 +5,7 @@ import { BODY_LIMIT_BYTES } from '../app';
 import { createTestApp, TEST_ENGINES, type TestApp } from '../test/test-app';
 import { createTestUser } from '../test/test-identity';
 import { ACCESS_LEVELS } from './current-user';
+import { acceptRawJson } from './raw-body';
 
 const echoBody = z.strictObject({ userId: z.number().int(), name: z.string().min(3), count: z.number().int().max(10) });
 
@@ -15,7 +16,7 @@ describe.each(TEST_ENGINES)('API conventions on %s', (engine) => {
   beforeAll(async () => {
     t = await createTestApp(engine, {
       logLines,
-      beforeReady: (app) => {
+      beforeReady: async (app) => {
         app.post('/api/test/echo', { config: { access: 'user' }, schema: { body: echoBody } }, async (request) => request.body);
         app.get(
           '/api/test/users/:userId',
@@ -24,6 +25,14 @@ describe.each(TEST_ENGINES)('API conventions on %s', (engine) => {
         );
         app.get('/api/test/boom', { config: { access: 'public' } }, async () => {
           throw new Error('secret database password is hunter2');
+        });
+        // A throwaway webhook: raw JSON bytes in its own scope only.
+        await app.register(async (scope) => {
+          acceptRawJson(scope);
+          scope.post('/api/test/webhook', { config: { access: 'public' } }, async (request) => ({
+            raw: Buffer.isBuffer(request.body),
+            text: String(request.body),
+          }));
         });
         for (const access of ACCESS_LEVELS) {
           app.get(`/api/test/access/${access}`, { config: { access } }, async (request) => ({ user: request.identity }));
@@ -84,6 +93,19 @@ describe.each(TEST_ENGINES)('API conventions on %s', (engine) => {
     expect(body.statusCode).toBe(403);
     const own = await t.app.inject({ method: 'GET', url: '/api/test/users/1' });
     expect(own.statusCode).toBe(200);
+  });
+
+  it('gives a raw-body scope the exact JSON bytes, and leaves the rest of the API parsing JSON', async () => {
+    const sent = '{"type":"invoice.paid",  "id": 7}';
+    const raw = await t.app.inject({ method: 'POST', url: '/api/test/webhook', headers: { 'content-type': 'application/json' }, payload: sent });
+    expect(raw.json()).toEqual({ raw: true, text: sent });
+    const text = await t.app.inject({ method: 'POST', url: '/api/test/webhook', headers: { 'content-type': 'text/plain' }, payload: 'hi' });
+    expect(text.statusCode).toBe(415);
+    const user = await createTestUser(t);
+    const parsed = await user.inject({ method: 'POST', url: '/api/test/echo', payload: { userId: user.id, name: 'abc', count: 1 } });
+    expect(parsed.json()).toEqual({ userId: user.id, name: 'abc', count: 1 });
+    const malformed = await user.inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': 'application/json' }, payload: '{"userId":' });
+    expect(malformed.statusCode).toBe(400);
   });
 
   it('lets each access level in and keeps the others out', async () => {
