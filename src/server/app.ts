@@ -1,6 +1,5 @@
 // buildApp: the whole HTTP application from its dependencies. main.ts and the tests use it.
 import compress from '@fastify/compress';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -84,7 +83,6 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
-  await app.register(rateLimit, { global: false });
   await app.register(currentUserPlugin, { identity: deps.identity });
   await app.register(meteringPlugin, { usage: deps.usage });
 
