@@ -6,9 +6,11 @@ import { icdFeature } from './icd';
 import { loansFeature } from './loans';
 import { practiceFeature } from './practice';
 import { scrubsFeature } from './scrubs';
+import { usersFeature } from './users';
 
 export const features: readonly Feature[] = [
   healthFeature,
+  usersFeature,
   practiceFeature,
   icdFeature,
   loansFeature,

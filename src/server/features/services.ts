@@ -8,11 +8,13 @@ import { createIcdService } from './icd/service';
 import { createLoansService } from './loans/service';
 import { createPracticeService } from './practice/service';
 import { createScrubsService } from './scrubs/service';
+import { createUsersService } from './users/service';
 
 export function createServices(deps: AppDeps) {
   const icd = createIcdService(deps);
   return {
     health: createHealthService(deps),
+    users: createUsersService(deps),
     icd,
     practice: createPracticeService(deps),
     loans: createLoansService(deps),

@@ -55,7 +55,8 @@ describe.each(TEST_ENGINES)('API conventions on %s', (engine) => {
   });
 
   it('returns 400 VALIDATION_FAILED with one detail per bad field', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/test/echo', payload: { userId: 1, name: 'ab', count: 'x' } });
+    const user = await createTestUser(t);
+    const response = await user.inject({ method: 'POST', url: '/api/test/echo', payload: { userId: user.id, name: 'ab', count: 'x' } });
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body.code).toBe('VALIDATION_FAILED');
@@ -63,9 +64,10 @@ describe.each(TEST_ENGINES)('API conventions on %s', (engine) => {
   });
 
   it('rejects unknown fields, malformed JSON, wrong content type and oversized bodies with 4xx', async () => {
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/test/echo', payload: { userId: 1, name: 'abc', count: 1, extra: true } });
+    const user = await createTestUser(t);
+    const unknown = await user.inject({ method: 'POST', url: '/api/test/echo', payload: { userId: user.id, name: 'abc', count: 1, extra: true } });
     expect(unknown.statusCode).toBe(400);
-    const malformed = await t.app.inject({
+    const malformed = await user.inject({
       method: 'POST',
       url: '/api/test/echo',
       headers: { 'content-type': 'application/json' },
@@ -73,26 +75,35 @@ describe.each(TEST_ENGINES)('API conventions on %s', (engine) => {
     });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().code).toBe('BAD_REQUEST');
-    const text = await t.app.inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': 'text/plain' }, payload: 'hi' });
+    const text = await user.inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': 'text/plain' }, payload: 'hi' });
     expect(text.statusCode).toBe(415);
-    const huge = await t.app.inject({
+    const huge = await user.inject({
       method: 'POST',
       url: '/api/test/echo',
       headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ userId: 1, name: 'x'.repeat(BODY_LIMIT_BYTES), count: 1 }),
+      payload: JSON.stringify({ userId: user.id, name: 'x'.repeat(BODY_LIMIT_BYTES), count: 1 }),
     });
     expect(huge.statusCode).toBe(413);
     expect(huge.json().code).toBe('PAYLOAD_TOO_LARGE');
   });
 
   it('refuses another user id in the path or the body with 403', async () => {
-    const path = await t.app.inject({ method: 'GET', url: '/api/test/users/2' });
+    const user = await createTestUser(t);
+    const other = await createTestUser(t);
+    const path = await user.inject({ method: 'GET', url: `/api/test/users/${other.id}` });
     expect(path.statusCode).toBe(403);
     expect(path.json().code).toBe('FORBIDDEN');
-    const body = await t.app.inject({ method: 'POST', url: '/api/test/echo', payload: { userId: 7, name: 'abc', count: 1 } });
+    const body = await user.inject({ method: 'POST', url: '/api/test/echo', payload: { userId: other.id, name: 'abc', count: 1 } });
     expect(body.statusCode).toBe(403);
-    const own = await t.app.inject({ method: 'GET', url: '/api/test/users/1' });
+    const own = await user.inject({ method: 'GET', url: `/api/test/users/${user.id}` });
     expect(own.statusCode).toBe(200);
+  });
+
+  it('asks a request without a user to sign in before anything else', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/test/echo', payload: { userId: 1, name: 'x', count: 'x' } });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: 'SIGN_IN_REQUIRED' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/test/access/public' })).json()).toEqual({ user: null });
   });
 
   it('gives a raw-body scope the exact JSON bytes, and leaves the rest of the API parsing JSON', async () => {

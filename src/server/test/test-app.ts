@@ -8,6 +8,7 @@ import { type App, buildApp } from '../app';
 import type { Config } from '../config';
 import { type Database, type DbEngine, openPglite, openPostgres } from '../db/client';
 import type { Clock } from '../lib/clock';
+import type { IdentityResolver } from '../lib/identity';
 import type { Usage } from '../lib/usage';
 import { adminQuery, withDatabase } from './global-setup';
 import { testConfig } from './test-config';
@@ -38,6 +39,8 @@ export async function createTestDatabase(engine: DbEngine): Promise<Database> {
 export interface TestAppOptions {
   config?: Partial<Config>;
   clock?: Clock;
+  /** Who is asking (default: the x-test-user header; see test-identity.ts). */
+  identity?: IdentityResolver;
   /** Plan allowances (default: unlimited, as in production today). */
   usage?: Usage;
   /** Collects every log line, so a test can assert nothing was logged as an unhandled error. */
@@ -59,7 +62,7 @@ export async function createTestApp(engine: DbEngine, options: TestAppOptions = 
       config,
       database,
       logger,
-      identity,
+      identity: options.identity ?? identity,
       serveClient: false,
       ...(options.clock ? { clock: options.clock } : {}),
       ...(options.usage ? { usage: options.usage } : {}),

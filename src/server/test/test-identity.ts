@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { type CurrentUser, DEMO_USER_ID, type IdentityResolver } from '../lib/identity';
+import type { CurrentUser, IdentityResolver } from '../lib/identity';
 
 export const TEST_USER_HEADER = 'x-test-user';
 
@@ -14,14 +14,14 @@ export interface TestIdentity extends IdentityResolver {
   register(user: CurrentUser): void;
 }
 
-/** Resolves `x-test-user: <id>`; a request without the header is the demo user for now. */
+/** Resolves `x-test-user: <id>`; a request without the header has no user. */
 export function createTestIdentity(): TestIdentity {
   const known = new Map<number, CurrentUser>();
   return {
     register: (user) => void known.set(user.id, user),
     async resolve(request) {
       const header = request.headers[TEST_USER_HEADER];
-      if (typeof header !== 'string' || !/^\d+$/.test(header)) return { id: DEMO_USER_ID, role: 'user', isGuest: false };
+      if (typeof header !== 'string' || !/^\d+$/.test(header)) return null;
       const id = Number(header);
       return known.get(id) ?? { id, role: 'user', isGuest: false };
     },

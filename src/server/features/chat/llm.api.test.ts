@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chatReplySchema, conversationSchema, supportChatReplySchema } from '../../../contract/chat';
 import { MEDICAL_DISCLAIMER } from '../../../contract/constants';
 import { createTestApp, TEST_ENGINES, type TestApp } from '../../test/test-app';
+import { createTestUser, type TestUser } from '../../test/test-identity';
 import { type FakeOpenAi, type FakeReply, startFakeOpenAi } from '../../test/fake-openai';
 import { readSse, type SseEvent } from './test-support/sse';
 
@@ -15,6 +16,7 @@ describe.each(TEST_ENGINES)('LLM mode on %s', (engine) => {
   let fake: FakeOpenAi;
   let t: TestApp;
   let baseUrl: string;
+  let user: TestUser;
 
   beforeAll(async () => {
     fake = await startFakeOpenAi();
@@ -30,19 +32,19 @@ describe.each(TEST_ENGINES)('LLM mode on %s', (engine) => {
     await fake.settled();
     fake.reset();
     fake.setDefault({ content: 'NSAIDs plus colchicine [1].' });
-    await t.app.inject({ method: 'POST', url: '/api/chat/conversations', payload: {} });
+    user = await createTestUser(t);
   });
 
   const ask = async (message = QUESTION) => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/chat', payload: { message, userId: 1 } });
+    const response = await user.inject({ method: 'POST', url: '/api/chat', payload: { message, userId: user.id } });
     expect(response.statusCode).toBe(200);
     return chatReplySchema.parse(response.json());
   };
   const stream = async (message = QUESTION, onEvent?: (event: SseEvent) => void): Promise<SseEvent[]> => {
     const response = await fetch(`${baseUrl}/api/chat/stream`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' },
-      body: JSON.stringify({ message, userId: 1 }),
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip', ...user.headers },
+      body: JSON.stringify({ message, userId: user.id }),
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/event-stream');
@@ -118,7 +120,7 @@ describe.each(TEST_ENGINES)('LLM mode on %s', (engine) => {
     const reply = done(events);
     expect(reply.source).toBe('llm');
     expect(reply.response).toBe(pieces.join(''));
-    const conversation = conversationSchema.parse((await t.app.inject({ method: 'GET', url: '/api/chat/conversation' })).json());
+    const conversation = conversationSchema.parse((await user.inject({ method: 'GET', url: '/api/chat/conversation' })).json());
     expect(conversation.messages.map((m) => m.content)).toEqual([QUESTION, reply.response]);
   });
 
@@ -156,12 +158,12 @@ describe.each(TEST_ENGINES)('LLM mode on %s', (engine) => {
   it('answers the support chat through the model, and falls back when it fails', async () => {
     fake.setDefault({ content: 'The trial lasts 14 days [1].' });
     const payload = { message: 'How long is the free trial?', conversationHistory: [] };
-    const viaModel = supportChatReplySchema.parse((await t.app.inject({ method: 'POST', url: '/api/support/chat', payload })).json());
+    const viaModel = supportChatReplySchema.parse((await user.inject({ method: 'POST', url: '/api/support/chat', payload })).json());
     expect(viaModel).toMatchObject({ source: 'llm', response: 'The trial lasts 14 days [1].' });
     expect(fake.requests[0]?.body.messages[0]?.content).toContain('MedPrep support assistant');
 
     fake.setDefault({ status: 500 });
-    const offline = supportChatReplySchema.parse((await t.app.inject({ method: 'POST', url: '/api/support/chat', payload })).json());
+    const offline = supportChatReplySchema.parse((await user.inject({ method: 'POST', url: '/api/support/chat', payload })).json());
     expect(offline.source).toBe('offline');
     expect(offline.response).toContain('14 days');
   });

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_ORDER_LINES } from './__fixtures__/sample-release';
 import { icdCodes, icdReleases } from '../../db/schema';
 import { createTestApp, TEST_ENGINES, type TestApp } from '../../test/test-app';
+import { createTestUser } from '../../test/test-identity';
 import { importCodeSet } from './importer';
 import { readRelease } from './release-files';
 import { silentLogger, writeSampleRelease } from './test-support';
@@ -30,7 +31,7 @@ describe.each(TEST_ENGINES)('ICD code set lifecycle (%s)', (engine) => {
 
   const codeSet = () => t.app.services.icd.codeSet;
   const count = async (table: typeof icdCodes | typeof icdReleases) => (await t.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n;
-  const search = (q: string) => t.app.inject({ method: 'GET', url: `/api/icd/search?q=${q}` });
+  const search = async (q: string) => (await createTestUser(t)).inject({ method: 'GET', url: `/api/icd/search?q=${q}` });
 
   it('imports on first start after listening, answering 503 while loading', async () => {
     const run = await codeSet().prepare({ dataDir: sample(), logger: silentLogger });
