@@ -1,6 +1,8 @@
 // Business constants from spec §9: the one place both sides read them from.
 
-export const DEMO_USER_ID = 1;
+/** An account is a user or an administrator (a guest is a user who has not signed up). */
+export const USER_ROLES = ['user', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
 
 export const EXAM_TYPES = ['usmle', 'comlex'] as const;
 export type ExamType = (typeof EXAM_TYPES)[number];

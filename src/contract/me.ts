@@ -1,8 +1,8 @@
 // GET /api/me: who the browser is acting as. The client learns its user id only from here.
 import { z } from 'zod';
+import { USER_ROLES } from './constants';
 
-export const USER_ROLES = ['user', 'admin'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
+export type { UserRole } from './constants';
 
 export const meSchema = z.object({
   id: z.number().int(),

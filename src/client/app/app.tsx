@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
+import { UserCacheGuard } from '@/features/me/user-cache';
 import { createQueryClient } from '@/lib/query-client';
 import { Layout } from './layout';
 import { AppRoutes } from './routes';
@@ -10,6 +11,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <ScrollToTop />
+      <UserCacheGuard />
       <Layout>
         <AppRoutes />
       </Layout>

@@ -6,6 +6,7 @@ import { CHAT_ERROR, type Citation, parseSourceRef } from '../../contract/chat';
 import { toast } from '@/components/ui/toast';
 import { ChatSidebar } from '@/features/chat/components/chat-sidebar';
 import { ChatWindow } from '@/features/chat/components/chat-window';
+import { WithCurrentUser } from '@/features/me/with-current-user';
 import { QuickQuestions } from '@/features/chat/components/quick-questions';
 import { SourceDialog } from '@/features/chat/components/source-dialog';
 import { useChat } from '@/features/chat/use-chat';
@@ -21,9 +22,13 @@ function chatErrorDescription(error: unknown): string {
 
 export default function AiChatPage() {
   usePageMeta('/ai-chat');
+  return <WithCurrentUser>{(user) => <AiChat userId={user.id} />}</WithCurrentUser>;
+}
+
+function AiChat({ userId }: { userId: number }) {
   const publicConfig = usePublicConfig();
   const llmEnabled = publicConfig.data?.llmEnabled ?? false;
-  const chat = useChat(llmEnabled);
+  const chat = useChat(userId, llmEnabled);
   const [draft, setDraft] = useState('');
   const [greetingAt] = useState(() => new Date().toISOString());
   const inputRef = useRef<HTMLTextAreaElement>(null);
