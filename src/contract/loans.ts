@@ -14,14 +14,16 @@ export const LOAN_LIMITS = {
   maxSavedPlans: 100,
 } as const;
 
+const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;
+
 /** The rule for each input, in words, as shown beside the field and in server errors. */
 export const LOAN_FIELD_RULES = {
-  loanAmount: 'Loan amount must be more than $0 and at most $2,000,000, in whole cents.',
-  interestRate: 'Interest rate must be from 0% to 30%.',
-  termYears: 'Term must be a whole number of years from 1 to 40.',
-  extraMonthlyPayment: 'Extra monthly payment must be from $0 to $100,000, in whole cents.',
-  residencyYears: 'Residency must be a whole number of years from 0 to 10.',
-  planName: 'Plan name is required (at most 80 characters).',
+  loanAmount: `Loan amount must be more than $0 and at most ${dollars(LOAN_LIMITS.maxLoanAmount)}, in whole cents.`,
+  interestRate: `Interest rate must be from 0% to ${LOAN_LIMITS.maxInterestRate}%.`,
+  termYears: `Term must be a whole number of years from 1 to ${LOAN_LIMITS.maxTermYears}.`,
+  extraMonthlyPayment: `Extra monthly payment must be from $0 to ${dollars(LOAN_LIMITS.maxExtraMonthlyPayment)}, in whole cents.`,
+  residencyYears: `Residency must be a whole number of years from 0 to ${LOAN_LIMITS.maxResidencyYears}.`,
+  planName: `Plan name is required (at most ${LOAN_LIMITS.planNameMaxLength} characters).`,
 } as const;
 
 /** True when a dollar amount has no fraction of a cent (tolerates binary floating-point noise). */

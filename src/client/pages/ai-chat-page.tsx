@@ -10,15 +10,12 @@ import { WithCurrentUser } from '@/features/me/with-current-user';
 import { QuickQuestions } from '@/features/chat/components/quick-questions';
 import { SourceDialog } from '@/features/chat/components/source-dialog';
 import { useChat } from '@/features/chat/use-chat';
-import { ApiError } from '@/lib/api-client';
+import { refusalMessage } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/page-meta';
 import { usePublicConfig } from '@/lib/use-public-config';
 
 /** The server's own words for refusals the user can act on (too long, too fast); else the spec's text. */
-function chatErrorDescription(error: unknown): string {
-  if (error instanceof ApiError && (error.status === 400 || error.status === 429) && error.serverMessage) return error.serverMessage;
-  return CHAT_ERROR.description;
-}
+const chatErrorDescription = (error: unknown): string => refusalMessage(error) || CHAT_ERROR.description;
 
 export default function AiChatPage() {
   usePageMeta('/ai-chat');

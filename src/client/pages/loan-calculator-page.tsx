@@ -1,7 +1,6 @@
 // Loan Calculator (spec §2): presets, inputs, the server's results, saved plans, tips, resources.
 import { Calculator, RotateCw } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { errorBodySchema } from '../../contract/errors';
 import type { LoanCalculateRequest, LoanCalculation, SavedLoanPlan } from '../../contract/loans';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -32,16 +31,8 @@ interface Result {
   calculation: LoanCalculation;
 }
 
-/** The validation details of a 400, read back from the error's "<status>: <body>" message. */
-function detailsOf(error: unknown) {
-  if (!(error instanceof ApiError) || error.status !== 400) return [];
-  try {
-    const body = errorBodySchema.safeParse(JSON.parse(error.message.slice(error.message.indexOf(': ') + 2)));
-    return body.success ? (body.data.details ?? []) : [];
-  } catch {
-    return [];
-  }
-}
+/** The validation details of a 400. */
+const detailsOf = (error: unknown) => (error instanceof ApiError && error.status === 400 ? error.details : []);
 
 export default function LoanCalculatorPage() {
   usePageMeta('/loan-calculator');
