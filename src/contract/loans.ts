@@ -1,7 +1,7 @@
 // Loan calculator and saved plans (spec §2, §3, §5, §7): request and response schemas.
 // Money crosses the wire in US dollars rounded to cents; the server works in integer cents.
 import { z } from 'zod';
-import { isoDateSchema, userIdSchema } from './common';
+import { isoDateSchema, isWholeCents, userIdSchema } from './common';
 
 /** Upper bounds we chose (the spec gives only lower ones); both sides state them. */
 export const LOAN_LIMITS = {
@@ -25,11 +25,6 @@ export const LOAN_FIELD_RULES = {
   residencyYears: `Residency must be a whole number of years from 0 to ${LOAN_LIMITS.maxResidencyYears}.`,
   planName: `Plan name is required (at most ${LOAN_LIMITS.planNameMaxLength} characters).`,
 } as const;
-
-/** True when a dollar amount has no fraction of a cent (tolerates binary floating-point noise). */
-export function isWholeCents(dollars: number): boolean {
-  return Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6;
-}
 
 const numberField = (rule: string) => z.number({ error: rule });
 

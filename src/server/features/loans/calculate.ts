@@ -1,9 +1,7 @@
 // Turns a calculation request into the plain plan plus the optional scenarios, in dollars.
 import type { LoanCalculateRequest, LoanCalculation, PlanOutcome } from '../../../contract/loans';
+import { toCents, toDollars } from '../../lib/money';
 import { computePlan, type PlanResult, type PlanTerms } from './amortization';
-
-export const toCents = (dollars: number) => Math.round(dollars * 100);
-export const toDollars = (cents: number) => cents / 100;
 
 export interface LoanInputs {
   loanAmount: number;

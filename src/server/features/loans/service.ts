@@ -2,7 +2,8 @@
 import { LOAN_LIMITS, type LoanCalculateRequest, type LoanCalculation, type SavedLoanPlan } from '../../../contract/loans';
 import { AppError, notFound } from '../../errors';
 import type { AppDeps } from '../feature';
-import { calculateLoan, type LoanInputs, type PlanSummary, summarizePlan, summaryKey, toCents, toDollars } from './calculate';
+import { toCents, toDollars } from '../../lib/money';
+import { calculateLoan, type LoanInputs, type PlanSummary, summarizePlan, summaryKey } from './calculate';
 import { countPlans, deletePlan, insertPlan, type LoanPlanRow, listPlans } from './repo';
 
 export interface SavePlanInput extends LoanInputs {

@@ -11,6 +11,7 @@ import {
   type ScrubsQuery,
 } from '../../../contract/scrubs';
 import { notFound } from '../../errors';
+import { toDollars } from '../../lib/money';
 import type { AppDeps } from '../feature';
 import { discountPercent } from './discount';
 import { renderIllustration } from './illustrations';
@@ -63,8 +64,8 @@ export function toProduct(row: ScrubProductRow): ScrubProduct {
     description: row.description,
     category: row.category,
     imageUrl: imageUrlFor(row.illustration, row.color),
-    price: row.priceCents,
-    originalPrice: row.originalPriceCents,
+    price: toDollars(row.priceCents),
+    originalPrice: toDollars(row.originalPriceCents),
     discountPercent: discountPercent(row.priceCents, row.originalPriceCents),
     inStock: row.inStock,
     sizes: row.sizes,
