@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import type { Me } from '../../../contract/me';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { PageSkeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from './api';
 
 export function WithCurrentUser({ children }: { children: (user: Me) => ReactNode }) {
@@ -24,11 +24,5 @@ export function WithCurrentUser({ children }: { children: (user: Me) => ReactNod
       </Alert>
     );
   }
-  return (
-    <div className="grid gap-4" role="status" aria-busy="true" aria-label="Loading your account">
-      <Skeleton className="h-9 w-64" />
-      <Skeleton className="h-5 w-full max-w-xl" />
-      <Skeleton className="h-48 w-full" />
-    </div>
-  );
+  return <PageSkeleton label="Loading your account" />;
 }
