@@ -1,6 +1,8 @@
 // Business constants from spec §9: the one place both sides read them from.
 
-export const DEMO_USER_ID = 1;
+/** An account is a user or an administrator (a guest is a user who has not signed up). */
+export const USER_ROLES = ['user', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
 
 export const EXAM_TYPES = ['usmle', 'comlex'] as const;
 export type ExamType = (typeof EXAM_TYPES)[number];
@@ -44,6 +46,9 @@ export const PLANS = {
   basic: { name: 'Basic', monthlyUsd: 19, yearlyUsd: 190, limits: { questions: 100, chat: 200, icdLookups: 500 } },
   premium: { name: 'Premium', monthlyUsd: 39, yearlyUsd: 390, limits: { questions: null, chat: null, icdLookups: null } },
 } as const;
+/** What a plan's allowance counts: one use per call of a route that declares it (route config `meter`). */
+export const METERED_FEATURES = ['questions', 'chat', 'icdLookups'] as const satisfies readonly (keyof (typeof PLANS)['free']['limits'])[];
+export type MeteredFeature = (typeof METERED_FEATURES)[number];
 export const YEARLY_SAVING_PERCENT = 20;
 export const STUDENT_DISCOUNT_PERCENT = 50;
 export const MONEY_BACK_DAYS = 30;

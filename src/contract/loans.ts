@@ -1,7 +1,7 @@
 // Loan calculator and saved plans (spec §2, §3, §5, §7): request and response schemas.
 // Money crosses the wire in US dollars rounded to cents; the server works in integer cents.
 import { z } from 'zod';
-import { isoDateSchema, userIdSchema } from './common';
+import { isoDateSchema, isWholeCents, userIdSchema } from './common';
 
 /** Upper bounds we chose (the spec gives only lower ones); both sides state them. */
 export const LOAN_LIMITS = {
@@ -14,20 +14,17 @@ export const LOAN_LIMITS = {
   maxSavedPlans: 100,
 } as const;
 
+const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;
+
 /** The rule for each input, in words, as shown beside the field and in server errors. */
 export const LOAN_FIELD_RULES = {
-  loanAmount: 'Loan amount must be more than $0 and at most $2,000,000, in whole cents.',
-  interestRate: 'Interest rate must be from 0% to 30%.',
-  termYears: 'Term must be a whole number of years from 1 to 40.',
-  extraMonthlyPayment: 'Extra monthly payment must be from $0 to $100,000, in whole cents.',
-  residencyYears: 'Residency must be a whole number of years from 0 to 10.',
-  planName: 'Plan name is required (at most 80 characters).',
+  loanAmount: `Loan amount must be more than $0 and at most ${dollars(LOAN_LIMITS.maxLoanAmount)}, in whole cents.`,
+  interestRate: `Interest rate must be from 0% to ${LOAN_LIMITS.maxInterestRate}%.`,
+  termYears: `Term must be a whole number of years from 1 to ${LOAN_LIMITS.maxTermYears}.`,
+  extraMonthlyPayment: `Extra monthly payment must be from $0 to ${dollars(LOAN_LIMITS.maxExtraMonthlyPayment)}, in whole cents.`,
+  residencyYears: `Residency must be a whole number of years from 0 to ${LOAN_LIMITS.maxResidencyYears}.`,
+  planName: `Plan name is required (at most ${LOAN_LIMITS.planNameMaxLength} characters).`,
 } as const;
-
-/** True when a dollar amount has no fraction of a cent (tolerates binary floating-point noise). */
-export function isWholeCents(dollars: number): boolean {
-  return Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6;
-}
 
 const numberField = (rule: string) => z.number({ error: rule });
 

@@ -1,6 +1,7 @@
 // Scrubs marketplace (spec §2, §3 scrub product, §7 GET /api/scrubs, §9 categories).
-// Money is in integer cents: `price` and `originalPrice` are cents, not dollars.
+// Money is in US dollars on the wire (`price: 13.99`), integer cents in the database.
 import { z } from 'zod';
+import { dollarsSchema } from './common';
 import { SCRUB_CATEGORIES } from './constants';
 
 /** The categories a product can belong to (spec §9 without the 'all' filter). */
@@ -94,10 +95,10 @@ export const scrubProductSchema = z.object({
   category: z.enum(PRODUCT_CATEGORIES),
   /** Same-origin URL of the product drawing, or null: the client then shows its default drawing. */
   imageUrl: z.string().nullable(),
-  /** Deal price in cents. */
-  price: z.number().int(),
-  /** Price before the deal, in cents (equal to price when there is no discount). */
-  originalPrice: z.number().int(),
+  /** Deal price in dollars. */
+  price: dollarsSchema,
+  /** Price before the deal, in dollars (equal to price when there is no discount). */
+  originalPrice: dollarsSchema,
   /** Spec §9: round((originalPrice - price) / originalPrice * 100). */
   discountPercent: z.number().int(),
   inStock: z.boolean(),

@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseLockedError, openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
-import { features } from './features';
+import { startFeatures } from './features';
 import { systemClock } from './lib/clock';
 import { fromRoot } from './lib/project-root';
 import { createLogger } from './logger';
@@ -15,6 +15,7 @@ async function main() {
   const database = await openDatabase({ ...config, dataDir: fromRoot(config.dataDir) });
   await prepareDatabase(database, { config, clock: systemClock, logger });
   const app = await buildApp({ config, database, logger });
+  const background = await startFeatures({ config, logger, services: app.services });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -36,7 +37,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(2);
   logger.info(`MedPrep serving at http://localhost:${config.port} (${database.engine}, ready in ${seconds} s)`);
-  for (const feature of features) feature.afterListen?.({ db: database.db, config, clock: systemClock, logger });
+  for (const run of background) void run();
 }
 
 main().catch((error: unknown) => {

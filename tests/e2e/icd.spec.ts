@@ -1,6 +1,7 @@
 // ICD-10 Lookup and the enhanced lookup on the full code set (imported on the server's
 // first start, in the background: each test waits for it).
 import type { Page } from '@playwright/test';
+import { COPY_TICK_MS } from '../../src/contract/constants';
 import { expect, expectNoHorizontalScroll, test } from './fixtures';
 
 test.beforeEach(async ({ page, context }, testInfo) => {
@@ -18,6 +19,7 @@ const submit = (page: Page) => page.getByRole('button', { name: 'Search', exact:
 
 test.describe('ICD-10 Lookup', () => {
   test('lists all codes, searches by code and copies a code with a tick', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/icd-lookup');
     await expect(page.getByRole('heading', { level: 1, name: 'ICD-10-CM Code Lookup' })).toBeVisible();
     await expect(page.getByTestId('icd-count')).toHaveText('98,186 codes found');
@@ -33,13 +35,18 @@ test.describe('ICD-10 Lookup', () => {
     await expect(row.getByText('E11.9', { exact: true })).toBeVisible();
     await expect(row.getByText('Endocrine', { exact: true })).toBeVisible();
 
+    // The tick lasts 2 seconds of the page's clock, which stands still until the test moves it.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await row.getByRole('button', { name: 'Copy E11.9' }).click();
     await expect(page.getByText('Copied!', { exact: true })).toBeVisible();
     await expect(page.getByText('ICD-10 code E11.9 copied to clipboard', { exact: true })).toBeVisible();
     await expect(row.getByRole('button', { name: 'Copied E11.9' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('E11.9');
-    // The tick lasts 2 seconds.
-    await expect(row.getByRole('button', { name: 'Copy E11.9' })).toBeVisible({ timeout: 4000 });
+    await page.clock.runFor(COPY_TICK_MS - 1);
+    await expect(row.getByRole('button', { name: 'Copied E11.9' })).toBeVisible();
+    await page.clock.runFor(1);
+    await expect(row.getByRole('button', { name: 'Copy E11.9' })).toBeVisible();
+    await page.clock.resume();
 
     await page.getByRole('button', { name: 'Clear' }).click();
     await expect(searchBox(page)).toHaveValue('');

@@ -105,10 +105,22 @@ test('keyboard: N generates, A-E or 1-5 choose, Enter submits', async ({ page })
 });
 
 test('the timer runs while the question is open and the time is recorded', async ({ page }) => {
+  // The page's time is the test's alone: paused, it moves only when the test moves it.
   await page.clock.install();
   await page.goto('/practice');
   await expect(page.getByRole('heading', { name: 'Your Progress' })).toBeVisible();
-  const question = await generateWith(page, () => page.getByRole('button', { name: 'Generate Question' }).click());
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  /** While paused, lets the page's zero-delay callbacks (query updates) run: 1 ms a step, far below the timer's second. */
+  const settle = (check: () => Promise<void>) =>
+    expect(async () => {
+      await page.clock.runFor(1);
+      await check();
+    }).toPass();
+
+  const generated = page.waitForResponse((r) => r.url().endsWith('/api/questions/generate'));
+  await page.getByRole('button', { name: 'Generate Question' }).click();
+  const question = (await (await generated).json()) as GeneratedQuestion;
+  await settle(() => expect(page.locator(`[data-question-id="${question.id}"]`).getByRole('radio')).toHaveCount(5, { timeout: 100 }));
   const timer = page.getByRole('timer');
   await expect(timer).toHaveText('0:00');
   await page.clock.runFor(65_000);
@@ -117,7 +129,7 @@ test('the timer runs while the question is open and the time is recorded', async
   const answer = page.waitForRequest((r) => r.url().endsWith(`/api/questions/${question.id}/answer`));
   await page.getByRole('button', { name: 'Submit Answer' }).click();
   expect((await answer).postDataJSON()).toMatchObject({ userId: 1, correct: true, selectedAnswer: question.correctAnswer, timeSpentSeconds: 65 });
-  await expect(page.getByText('Time: 1:05')).toBeVisible();
+  await settle(() => expect(page.getByText('Time: 1:05')).toBeVisible({ timeout: 100 }));
   await page.clock.runFor(10_000);
   await expect(timer).toHaveText('1:05'); // stopped once answered
 });
@@ -144,7 +156,7 @@ test.describe('generation errors', () => {
 
   test('progress shows an error with a retry', async ({ page }) => {
     let fail = true;
-    await page.route('**/api/progress/1*', (route) => (fail ? route.fulfill({ status: 503, body: 'down' }) : route.continue()));
+    await page.route('**/api/progress/*', (route) => (fail ? route.fulfill({ status: 503, body: 'down' }) : route.continue()));
     await page.goto('/practice');
     await expect(page.getByText('Could not load your progress.')).toBeVisible();
     fail = false;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { cn } from '@/lib/cn';
 import { AccountButton } from './account-dialog';
-import { NAV_LINKS } from './nav-links';
+import { NAV_LINKS } from '../../contract/routes';
 
 export function Header() {
   const [location] = useLocation();

@@ -1,10 +1,10 @@
 import { type ReactNode, Suspense } from 'react';
+import { PageSkeleton } from '@/components/ui/skeleton';
 import { Toaster } from '@/components/ui/toast';
 import { CookieBanner } from '@/features/cookie-consent/cookie-banner';
 import { SupportWidget } from '@/features/support/support-widget';
 import { Footer } from './footer';
 import { Header } from './header';
-import { PageFallback } from './page-fallback';
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -14,7 +14,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       <Header />
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:py-8">
-        <Suspense fallback={<PageFallback />}>{children}</Suspense>
+        <Suspense fallback={<PageSkeleton label="Loading page" />}>{children}</Suspense>
       </main>
       <Footer />
       <CookieBanner />

@@ -19,9 +19,18 @@ describe('API client errors (spec §8)', () => {
     expect(error.serverMessage).toBe('Plan name is required');
   });
 
+  it('carries the per-field details of a 400', async () => {
+    const details = [{ path: 'body.loanAmount', message: 'Loan amount must be more than $0' }, { path: 7, message: 'not a detail' }];
+    const body = JSON.stringify({ message: 'Invalid request', code: 'VALIDATION_FAILED', details });
+    const error = await toApiError(new Response(body, { status: 400, statusText: 'Bad Request' }));
+    expect(error.details).toEqual([{ path: 'body.loanAmount', message: 'Loan amount must be more than $0' }]);
+    expect(error.message).toBe(`400: ${body}`);
+  });
+
   it('keeps a non-JSON body as text', async () => {
     const error = await toApiError(new Response('upstream down', { status: 502, statusText: 'Bad Gateway' }));
     expect(error.message).toBe('502: upstream down');
     expect(error.code).toBeNull();
+    expect(error.details).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 // The one way the client talks to the server (spec §7, §8): JSON with credentials; a
 // non-ok response becomes an ApiError whose message is "<status>: <body or status text>".
 import type { z } from 'zod';
+import type { ErrorDetail } from '../../contract/errors';
 
 export class ApiError extends Error {
   constructor(
@@ -10,6 +11,8 @@ export class ApiError extends Error {
     readonly code: string | null,
     /** The server's own message, for showing beside a field or in a toast. */
     readonly serverMessage: string | null,
+    /** Per-field problems of a 400 (path "body.loanAmount" and the rule), parsed from the body. */
+    readonly details: readonly ErrorDetail[] = [],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -25,17 +28,28 @@ export async function toApiError(response: Response): Promise<ApiError> {
   const bodyText = await response.text().catch(() => '');
   let code: string | null = null;
   let serverMessage: string | null = null;
+  let details: ErrorDetail[] = [];
   try {
     // Checked by hand: zod stays out of the first-render bundle.
     const parsed: unknown = JSON.parse(bodyText);
     if (parsed && typeof parsed === 'object' && 'code' in parsed && 'message' in parsed) {
       code = String(parsed.code);
       serverMessage = String(parsed.message);
+      if ('details' in parsed && Array.isArray(parsed.details)) details = parsed.details.filter(isDetail);
     }
   } catch {
     // Not JSON: keep the raw text in the message only.
   }
-  return new ApiError(errorMessageFor(response.status, response.statusText, bodyText), response.status, code, serverMessage);
+  return new ApiError(errorMessageFor(response.status, response.statusText, bodyText), response.status, code, serverMessage, details);
+}
+
+/** The server's own words for a refusal the user can act on (a 400 such as too long, a 429 too fast); else null. */
+export function refusalMessage(error: unknown): string | null {
+  return error instanceof ApiError && (error.status === 400 || error.status === 429) ? error.serverMessage : null;
+}
+
+function isDetail(value: unknown): value is ErrorDetail {
+  return !!value && typeof value === 'object' && typeof (value as ErrorDetail).path === 'string' && typeof (value as ErrorDetail).message === 'string';
 }
 
 export interface RequestOptions {

@@ -4,7 +4,6 @@ const count = new Intl.NumberFormat('en-US');
 
 export const formatUsd = (dollars: number) => usd.format(dollars);
 export const formatUsdWhole = (dollars: number) => usdWhole.format(dollars);
-export const formatCents = (cents: number) => usd.format(cents / 100);
 export const formatCount = (value: number) => count.format(value);
 
 /** Hour and minute in the user's locale (spec §9 chat timestamps). */

@@ -6,24 +6,26 @@ import { CHAT_ERROR, type Citation, parseSourceRef } from '../../contract/chat';
 import { toast } from '@/components/ui/toast';
 import { ChatSidebar } from '@/features/chat/components/chat-sidebar';
 import { ChatWindow } from '@/features/chat/components/chat-window';
+import { WithCurrentUser } from '@/features/me/with-current-user';
 import { QuickQuestions } from '@/features/chat/components/quick-questions';
 import { SourceDialog } from '@/features/chat/components/source-dialog';
 import { useChat } from '@/features/chat/use-chat';
-import { ApiError } from '@/lib/api-client';
+import { refusalMessage } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/page-meta';
 import { usePublicConfig } from '@/lib/use-public-config';
 
 /** The server's own words for refusals the user can act on (too long, too fast); else the spec's text. */
-function chatErrorDescription(error: unknown): string {
-  if (error instanceof ApiError && (error.status === 400 || error.status === 429) && error.serverMessage) return error.serverMessage;
-  return CHAT_ERROR.description;
-}
+const chatErrorDescription = (error: unknown): string => refusalMessage(error) || CHAT_ERROR.description;
 
 export default function AiChatPage() {
   usePageMeta('/ai-chat');
+  return <WithCurrentUser>{(user) => <AiChat userId={user.id} />}</WithCurrentUser>;
+}
+
+function AiChat({ userId }: { userId: number }) {
   const publicConfig = usePublicConfig();
   const llmEnabled = publicConfig.data?.llmEnabled ?? false;
-  const chat = useChat(llmEnabled);
+  const chat = useChat(userId, llmEnabled);
   const [draft, setDraft] = useState('');
   const [greetingAt] = useState(() => new Date().toISOString());
   const inputRef = useRef<HTMLTextAreaElement>(null);

@@ -3,7 +3,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { DEMO_USER_ID } from '../../contract/constants';
 import { ICD_BROWSING_QUERY, type IcdCategory, type IcdCode } from '../../contract/icd';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Card, CardContent } from '@/components/ui/card';
@@ -29,6 +28,7 @@ import { EnhancedResultRow } from '@/features/icd/components/enhanced-result-row
 import { UsageSidebar } from '@/features/icd/components/usage-sidebar';
 import { isCategoryCode, recentSearches } from '@/features/icd/recent-searches';
 import { formatCount } from '@/lib/format';
+import { WithCurrentUser } from '@/features/me/with-current-user';
 import { usePageMeta } from '@/lib/page-meta';
 
 type Tab = 'results' | 'categories' | 'bookmarks';
@@ -40,6 +40,10 @@ const TABS: [Tab, string][] = [
 
 export default function EnhancedIcdPage() {
   usePageMeta('/enhanced-icd');
+  return <WithCurrentUser>{(user) => <EnhancedIcd userId={user.id} />}</WithCurrentUser>;
+}
+
+function EnhancedIcd({ userId }: { userId: number }) {
   const status = useIcdStatus();
   const ready = status.data?.status === 'ready';
   const [tab, setTab] = useState<Tab>('results');
@@ -52,13 +56,13 @@ export default function EnhancedIcdPage() {
   const chosenCategory = category === ALL_CATEGORIES ? undefined : category;
   // Spec §4: the search runs only with text or a category.
   const active = q !== '' || chosenCategory !== undefined;
-  const search = useIcdSearch({ q, category: chosenCategory, billable }, ready && active);
+  const search = useIcdSearch(userId, { q, category: chosenCategory, billable }, ready && active);
   const categories = useIcdCategories(ready);
-  const bookmarks = useIcdBookmarks(DEMO_USER_ID);
-  const history = useIcdHistory(DEMO_USER_ID);
-  const stats = useIcdStats(DEMO_USER_ID);
-  const toggle = useToggleBookmark(DEMO_USER_ID);
-  const access = useRecordAccess(DEMO_USER_ID);
+  const bookmarks = useIcdBookmarks(userId);
+  const history = useIcdHistory(userId);
+  const stats = useIcdStats(userId);
+  const toggle = useToggleBookmark(userId);
+  const access = useRecordAccess(userId);
 
   const runSearch = (term: string) => {
     setQ(term.trim());
@@ -200,7 +204,7 @@ export default function EnhancedIcdPage() {
         </aside>
       </div>
 
-      <CodeDetailDialog code={openCode} onOpenCode={setOpenCode} onClose={() => setOpenCode(null)} copyMessage="short" />
+      <CodeDetailDialog userId={userId} code={openCode} onOpenCode={setOpenCode} onClose={() => setOpenCode(null)} copyMessage="short" />
     </div>
   );
 }

@@ -3,7 +3,6 @@
 import { ArrowRight, Search, X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
-import { DEMO_USER_ID } from '../../contract/constants';
 import { ICD_BROWSING_QUERY, ICD_QUERY_MAX_LENGTH, type IcdCategory, type IcdCode } from '../../contract/icd';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -16,6 +15,7 @@ import { CodeSetStatus } from '@/features/icd/components/code-set-notice';
 import { LookupRow } from '@/features/icd/components/lookup-row';
 import { CategoryList, LookupTips } from '@/features/icd/components/lookup-sidebar';
 import { formatCount } from '@/lib/format';
+import { WithCurrentUser } from '@/features/me/with-current-user';
 import { usePageMeta } from '@/lib/page-meta';
 
 interface Submitted {
@@ -25,6 +25,10 @@ interface Submitted {
 
 export default function IcdLookupPage() {
   usePageMeta('/icd-lookup');
+  return <WithCurrentUser>{(user) => <IcdLookup userId={user.id} />}</WithCurrentUser>;
+}
+
+function IcdLookup({ userId }: { userId: number }) {
   const status = useIcdStatus();
   const ready = status.data?.status === 'ready';
   // A link such as /icd-lookup?q=I10 (chat citations) opens with that search run.
@@ -34,10 +38,10 @@ export default function IcdLookupPage() {
   const [openCode, setOpenCode] = useState<string | null>(null);
   const searching = submitted.q !== '' || submitted.category !== null;
 
-  const search = useIcdSearch({ q: submitted.q, category: submitted.category?.categoryCode }, ready && searching);
-  const all = useIcdAll(ready && !searching);
+  const search = useIcdSearch(userId, { q: submitted.q, category: submitted.category?.categoryCode }, ready && searching);
+  const all = useIcdAll(userId, ready && !searching);
   const categories = useIcdCategories(ready);
-  const access = useRecordAccess(DEMO_USER_ID);
+  const access = useRecordAccess(userId);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -157,7 +161,7 @@ export default function IcdLookupPage() {
         </aside>
       </div>
 
-      <CodeDetailDialog code={openCode} onOpenCode={setOpenCode} onClose={() => setOpenCode(null)} copyMessage="named" />
+      <CodeDetailDialog userId={userId} code={openCode} onOpenCode={setOpenCode} onClose={() => setOpenCode(null)} copyMessage="named" />
     </div>
   );
 }

@@ -1,8 +1,6 @@
 // Loan Calculator (spec §2): presets, inputs, the server's results, saved plans, tips, resources.
 import { Calculator, RotateCw } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { DEMO_USER_ID } from '../../contract/constants';
-import { errorBodySchema } from '../../contract/errors';
 import type { LoanCalculateRequest, LoanCalculation, SavedLoanPlan } from '../../contract/loans';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -13,6 +11,7 @@ import { useCalculateLoan, useSaveLoanPlan } from '@/features/loans/api';
 import { LoanResources, LoanTips } from '@/features/loans/components/loan-guidance';
 import { LoanInputsCard } from '@/features/loans/components/loan-inputs-card';
 import { LoanResults } from '@/features/loans/components/loan-results';
+import { WithCurrentUser } from '@/features/me/with-current-user';
 import { SavedPlansCard } from '@/features/loans/components/saved-plans-card';
 import {
   DEFAULT_FORM_VALUES,
@@ -32,26 +31,22 @@ interface Result {
   calculation: LoanCalculation;
 }
 
-/** The validation details of a 400, read back from the error's "<status>: <body>" message. */
-function detailsOf(error: unknown) {
-  if (!(error instanceof ApiError) || error.status !== 400) return [];
-  try {
-    const body = errorBodySchema.safeParse(JSON.parse(error.message.slice(error.message.indexOf(': ') + 2)));
-    return body.success ? (body.data.details ?? []) : [];
-  } catch {
-    return [];
-  }
-}
+/** The validation details of a 400. */
+const detailsOf = (error: unknown) => (error instanceof ApiError && error.status === 400 ? error.details : []);
 
 export default function LoanCalculatorPage() {
   usePageMeta('/loan-calculator');
+  return <WithCurrentUser>{(user) => <LoanCalculator userId={user.id} />}</WithCurrentUser>;
+}
+
+function LoanCalculator({ userId }: { userId: number }) {
   const [values, setValues] = useState<LoanFormValues>(DEFAULT_FORM_VALUES);
   const [errors, setErrors] = useState<LoanFieldErrors>({});
   const [result, setResult] = useState<Result | null>(null);
   const [planName, setPlanName] = useState('');
   const resultsRef = useRef<HTMLHeadingElement>(null);
   const calculate = useCalculateLoan();
-  const save = useSaveLoanPlan(DEMO_USER_ID);
+  const save = useSaveLoanPlan(userId);
 
   const runCalculation = (request: LoanCalculateRequest) =>
     calculate.mutate(request, {
@@ -87,7 +82,7 @@ export default function LoanCalculatorPage() {
     const { request, calculation } = result;
     save.mutate(
       // The server recomputes the payment; this is the figure the user saw.
-      { userId: DEMO_USER_ID, planName: name, ...request, monthlyPayment: calculation.residency?.monthlyPayment ?? calculation.monthlyPayment },
+      { userId, planName: name, ...request, monthlyPayment: calculation.residency?.monthlyPayment ?? calculation.monthlyPayment },
       {
         onSuccess: () => {
           setPlanName('');
@@ -180,7 +175,7 @@ export default function LoanCalculatorPage() {
 
         <aside className="flex min-w-0 flex-col gap-6" aria-label="Saved plans, tips and resources">
           <SavedPlansCard
-            userId={DEMO_USER_ID}
+            userId={userId}
             planName={planName}
             onPlanNameChange={setPlanName}
             onSave={savePlan}

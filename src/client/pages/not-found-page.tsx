@@ -18,9 +18,9 @@ export default function NotFoundPage() {
           There is no page at <code className="rounded bg-muted px-1.5 py-0.5 text-foreground">{location}</code>.
         </p>
         <p className="text-sm text-muted-foreground">
-          Developer hint: did you forget to add the page to the router? Routes live in{' '}
-          <code className="rounded bg-muted px-1 text-foreground">src/client/app/routes.tsx</code> and their titles in{' '}
-          <code className="rounded bg-muted px-1 text-foreground">src/contract/routes.ts</code>.
+          Developer hint: did you forget to add the page to the router? Pages live in{' '}
+          <code className="rounded bg-muted px-1 text-foreground">src/contract/routes.ts</code>, and their components in{' '}
+          <code className="rounded bg-muted px-1 text-foreground">src/client/app/routes.tsx</code>.
         </p>
         <Button asChild className="self-start">
           <Link href="/">Back to Home</Link>

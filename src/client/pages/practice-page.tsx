@@ -2,12 +2,13 @@
 // it (mouse or keyboard, timed), read the explanation, and watch progress and the recent list.
 import { BookOpen } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { DEMO_USER_ID, type ExamType, PRACTICE_CATEGORIES, type PracticeCategory } from '../../contract/constants';
+import { type ExamType, PRACTICE_CATEGORIES, type PracticeCategory } from '../../contract/constants';
 import { type AnswerResponse, isCorrectChoice, type PracticeQuestion } from '../../contract/practice';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { AdSlot } from '@/features/ads/ad-slot';
+import { WithCurrentUser } from '@/features/me/with-current-user';
 import { InvalidQuestionError, useGenerateQuestion, useProgress, useRecentQuestions, useSubmitAnswer } from '@/features/practice/api';
 import { PracticeControls } from '@/features/practice/components/practice-controls';
 import { ProgressPanel } from '@/features/practice/components/progress-panel';
@@ -18,10 +19,13 @@ import { useQuestionTimer } from '@/features/practice/use-question-timer';
 import { usePageMeta } from '@/lib/page-meta';
 
 const FIRST_CATEGORY = PRACTICE_CATEGORIES[0];
-const userId = DEMO_USER_ID;
 
 export default function PracticePage() {
   usePageMeta('/practice');
+  return <WithCurrentUser>{(user) => <Practice userId={user.id} />}</WithCurrentUser>;
+}
+
+function Practice({ userId }: { userId: number }) {
   const [examType, setExamType] = useState<ExamType>('usmle');
   const [category, setCategory] = useState<PracticeCategory>(FIRST_CATEGORY);
   const [question, setQuestion] = useState<PracticeQuestion | null>(null);

@@ -11,15 +11,12 @@ export interface PrepareOptions {
   config: Config;
   clock: Clock;
   logger: FastifyBaseLogger;
-  /** Feature seeds to skip (tests skip the slow ICD import unless they need it). */
-  skip?: readonly string[];
 }
 
 export async function prepareDatabase(database: Database, options: PrepareOptions): Promise<void> {
   await runMigrations(database);
   await seedDemoUser(database.db, options.clock);
   for (const feature of features) {
-    if (!feature.seed || options.skip?.includes(feature.name)) continue;
-    await feature.seed({ db: database.db, config: options.config, clock: options.clock, logger: options.logger });
+    await feature.seed?.({ db: database.db, config: options.config, clock: options.clock, logger: options.logger });
   }
 }

@@ -18,15 +18,13 @@ declare module 'vitest' {
   }
 }
 
-export const TEST_SEED_SKIP = ['icd'] as const;
-
 export default async function setup(project: TestProject) {
   const logger = pino({ level: 'silent' });
   const config = testConfig();
   const dir = mkdtempSync(join(tmpdir(), 'medprep-test-'));
 
   const memory = await openPglite('memory://');
-  await prepareDatabase(memory, { config, clock: systemClock, logger, skip: TEST_SEED_SKIP });
+  await prepareDatabase(memory, { config, clock: systemClock, logger });
   const client = (memory.db as unknown as { $client: { dumpDataDir(c: 'gzip'): Promise<Blob> } }).$client;
   const snapshot = join(dir, 'snapshot.tar.gz');
   writeFileSync(snapshot, Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer()));
@@ -40,7 +38,7 @@ export default async function setup(project: TestProject) {
     await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${template}`);
     await adminQuery(adminUrl, `CREATE DATABASE ${template}`);
     const database = await openPostgres(withDatabase(adminUrl, template), 2);
-    await prepareDatabase(database, { config, clock: systemClock, logger, skip: TEST_SEED_SKIP });
+    await prepareDatabase(database, { config, clock: systemClock, logger });
     await database.close();
   }
   project.provide('postgresTemplate', template);

@@ -8,8 +8,11 @@ import { type App, buildApp } from '../app';
 import type { Config } from '../config';
 import { type Database, type DbEngine, openPglite, openPostgres } from '../db/client';
 import type { Clock } from '../lib/clock';
+import type { IdentityResolver } from '../lib/identity';
+import type { Usage } from '../lib/usage';
 import { adminQuery, withDatabase } from './global-setup';
 import { testConfig } from './test-config';
+import { createTestIdentity } from './test-identity';
 
 export const TEST_ENGINES: DbEngine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
@@ -36,6 +39,10 @@ export async function createTestDatabase(engine: DbEngine): Promise<Database> {
 export interface TestAppOptions {
   config?: Partial<Config>;
   clock?: Clock;
+  /** Who is asking (default: the x-test-user header; see test-identity.ts). */
+  identity?: IdentityResolver;
+  /** Plan allowances (default: unlimited, as in production today). */
+  usage?: Usage;
   /** Collects every log line, so a test can assert nothing was logged as an unhandled error. */
   logLines?: string[];
   /** Registers extra routes before the app is ready (tests of cross-cutting plugins). */
@@ -48,13 +55,29 @@ export async function createTestApp(engine: DbEngine, options: TestAppOptions = 
   const logger = options.logLines
     ? pino({ level: 'info' }, { write: (line: string) => options.logLines?.push(line) })
     : pino({ level: 'silent' });
-  const app = await buildApp({ config, database, logger, serveClient: false, ...(options.clock ? { clock: options.clock } : {}) });
-  await options.beforeReady?.(app);
-  await app.ready();
+  const identity = createTestIdentity();
+  let app: App;
+  try {
+    app = await buildApp({
+      config,
+      database,
+      logger,
+      identity: options.identity ?? identity,
+      serveClient: false,
+      ...(options.clock ? { clock: options.clock } : {}),
+      ...(options.usage ? { usage: options.usage } : {}),
+    });
+    await options.beforeReady?.(app);
+    await app.ready();
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
   return {
     app,
     database,
     db: database.db,
+    identity,
     close: async () => {
       await app.close();
       await database.close();

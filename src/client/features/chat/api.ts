@@ -11,30 +11,32 @@ import {
   conversationSchema,
   sourceSchema,
 } from '../../../contract/chat';
-import { DEMO_USER_ID } from '../../../contract/constants';
 import { ApiError, apiGet, apiPost, apiRequest } from '@/lib/api-client';
 import { readEvents } from './sse';
 
-export const conversationKey = ['/api/chat/conversation'] as const;
+export const chatKeys = {
+  conversation: (userId: number) => ['/api/chat/conversation', userId] as const,
+  source: (kind: string | undefined, id: string | undefined) => ['/api/chat/sources', kind, id] as const,
+};
 
-export function useConversation() {
+export function useConversation(userId: number) {
   return useQuery({
-    queryKey: conversationKey,
+    queryKey: chatKeys.conversation(userId),
     queryFn: ({ signal }) => apiGet(conversationSchema, '/api/chat/conversation', { signal }),
   });
 }
 
-export function useNewChat() {
+export function useNewChat(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiPost(conversationSchema, '/api/chat/conversations', {}),
-    onSuccess: (conversation) => queryClient.setQueryData(conversationKey, conversation),
+    onSuccess: (conversation) => queryClient.setQueryData(chatKeys.conversation(userId), conversation),
   });
 }
 
 export function useSource(source: { kind: 'note' | 'question' | 'faq'; id: string } | null) {
   return useQuery({
-    queryKey: ['/api/chat/sources', source?.kind, source?.id],
+    queryKey: chatKeys.source(source?.kind, source?.id),
     queryFn: ({ signal }) => apiGet(sourceSchema, `/api/chat/sources/${source?.kind}/${source?.id}`, { signal }),
     enabled: source !== null,
   });
@@ -46,16 +48,16 @@ export function appendReply(current: Conversation | undefined, reply: ChatReply)
   return { id: reply.conversationId, messages: [...kept, reply.userMessage, reply.assistantMessage] };
 }
 
-export function sendChatMessage(message: string): Promise<ChatReply> {
-  return apiPost(chatReplySchema, '/api/chat', { message, userId: DEMO_USER_ID });
+export function sendChatMessage(userId: number, message: string): Promise<ChatReply> {
+  return apiPost(chatReplySchema, '/api/chat', { message, userId });
 }
 
 /**
  * POST /api/chat/stream: `onDelta` gets each piece as the model writes it; resolves with the
  * stored reply (whose text is authoritative). A failure rejects like any other API call.
  */
-export async function streamChatMessage(message: string, onDelta: (text: string) => void, signal?: AbortSignal): Promise<ChatReply> {
-  const response = await apiRequest('POST', '/api/chat/stream', { message, userId: DEMO_USER_ID }, { signal });
+export async function streamChatMessage(userId: number, message: string, onDelta: (text: string) => void, signal?: AbortSignal): Promise<ChatReply> {
+  const response = await apiRequest('POST', '/api/chat/stream', { message, userId }, { signal });
   if (!response.body) throw new ApiError('500: empty stream', 500, 'INTERNAL', null);
   const result: { reply: ChatReply | null; failure: ApiError | null } = { reply: null, failure: null };
   await readEvents(response.body, (event) => {

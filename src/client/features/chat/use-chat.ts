@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ChatReply, Conversation } from '../../../contract/chat';
-import { appendReply, conversationKey, sendChatMessage, streamChatMessage, useConversation, useNewChat } from './api';
+import { appendReply, chatKeys, sendChatMessage, streamChatMessage, useConversation, useNewChat } from './api';
 import type { ShownMessage } from './components/message-bubble';
 
 export interface PendingExchange {
@@ -12,10 +12,10 @@ export interface PendingExchange {
   partial: string;
 }
 
-export function useChat(stream: boolean) {
+export function useChat(userId: number, stream: boolean) {
   const queryClient = useQueryClient();
-  const conversation = useConversation();
-  const newChat = useNewChat();
+  const conversation = useConversation(userId);
+  const newChat = useNewChat(userId);
   const [pending, setPending] = useState<PendingExchange | null>(null);
 
   /** Resolves with the stored reply; rejects (and takes the question back) on failure. */
@@ -24,9 +24,9 @@ export function useChat(stream: boolean) {
     setPending({ question, partial: '' });
     try {
       const reply = stream
-        ? await streamChatMessage(text, (piece) => setPending((current) => (current ? { ...current, partial: current.partial + piece } : current)))
-        : await sendChatMessage(text);
-      queryClient.setQueryData<Conversation>(conversationKey, (current) => appendReply(current, reply));
+        ? await streamChatMessage(userId, text, (piece) => setPending((current) => (current ? { ...current, partial: current.partial + piece } : current)))
+        : await sendChatMessage(userId, text);
+      queryClient.setQueryData<Conversation>(chatKeys.conversation(userId), (current) => appendReply(current, reply));
       return reply;
     } finally {
       setPending(null);

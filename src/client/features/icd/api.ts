@@ -26,13 +26,13 @@ export interface IcdSearchParams {
 
 const STATUS_POLL_MS = 2000;
 
+/** Results mark the user's bookmarks, so they are kept per user. */
 export const icdKeys = {
   status: ['/api/icd/status'] as const,
-  search: (params: IcdSearchParams) => ['/api/icd/search', params] as const,
-  searchAll: ['/api/icd/search'] as const,
-  all: ['/api/icd/all'] as const,
+  search: (userId: number, params?: IcdSearchParams) => (params ? (['/api/icd/search', userId, params] as const) : (['/api/icd/search', userId] as const)),
+  all: (userId: number) => ['/api/icd/all', userId] as const,
   categories: ['/api/icd/categories'] as const,
-  code: (code: string) => ['/api/icd/codes', code] as const,
+  code: (userId: number, code?: string) => (code === undefined ? (['/api/icd/codes', userId] as const) : (['/api/icd/codes', userId, code] as const)),
   bookmarks: (userId: number) => ['/api/icd/bookmarks', userId] as const,
   history: (userId: number) => ['/api/icd/history', userId] as const,
   stats: (userId: number) => ['/api/icd/stats', userId] as const,
@@ -63,9 +63,9 @@ const nextOffset = (last: IcdSearchResponse, pages: IcdSearchResponse[]) => {
 };
 
 /** Searches page by page; disabled (no request) when `enabled` is false. */
-export function useIcdSearch(params: IcdSearchParams, enabled: boolean) {
+export function useIcdSearch(userId: number, params: IcdSearchParams, enabled: boolean) {
   return useInfiniteQuery({
-    queryKey: icdKeys.search(params),
+    queryKey: icdKeys.search(userId, params),
     queryFn: ({ pageParam, signal }) => apiGet(icdSearchResponseSchema, searchUrl(params, pageParam), { signal }),
     initialPageParam: 0,
     getNextPageParam: nextOffset,
@@ -75,9 +75,9 @@ export function useIcdSearch(params: IcdSearchParams, enabled: boolean) {
 }
 
 /** Every code in tabular order, page by page (the lookup page with no search). */
-export function useIcdAll(enabled: boolean) {
+export function useIcdAll(userId: number, enabled: boolean) {
   return useInfiniteQuery({
-    queryKey: icdKeys.all,
+    queryKey: icdKeys.all(userId),
     queryFn: ({ pageParam, signal }) =>
       apiGet(icdSearchResponseSchema, `/api/icd/all?limit=${ICD_PAGE_SIZE}${pageParam ? `&offset=${pageParam}` : ''}`, { signal }),
     initialPageParam: 0,
@@ -94,9 +94,9 @@ export function useIcdCategories(enabled: boolean) {
   });
 }
 
-export function useIcdCode(code: string | null) {
+export function useIcdCode(userId: number, code: string | null) {
   return useQuery({
-    queryKey: icdKeys.code(code ?? ''),
+    queryKey: icdKeys.code(userId, code ?? ''),
     queryFn: ({ signal }) => apiGet(icdCodeDetailSchema, `/api/icd/codes/${encodeURIComponent(code ?? '')}`, { signal }),
     enabled: code !== null,
   });
@@ -136,9 +136,9 @@ export function useToggleBookmark(userId: number) {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: icdKeys.bookmarks(userId) }),
-        queryClient.invalidateQueries({ queryKey: icdKeys.searchAll }),
-        queryClient.invalidateQueries({ queryKey: icdKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['/api/icd/codes'] }),
+        queryClient.invalidateQueries({ queryKey: icdKeys.search(userId) }),
+        queryClient.invalidateQueries({ queryKey: icdKeys.all(userId) }),
+        queryClient.invalidateQueries({ queryKey: icdKeys.code(userId) }),
         queryClient.invalidateQueries({ queryKey: icdKeys.stats(userId) }),
       ]),
   });

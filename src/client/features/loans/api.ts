@@ -9,11 +9,13 @@ import {
 } from '../../../contract/loans';
 import { apiGet, apiPost, apiRequest } from '@/lib/api-client';
 
-export const loanPlansKey = (userId: number) => ['/api/loans', userId] as const;
+export const loansKeys = {
+  plans: (userId: number) => ['/api/loans', userId] as const,
+};
 
 export function useLoanPlans(userId: number) {
   return useQuery({
-    queryKey: loanPlansKey(userId),
+    queryKey: loansKeys.plans(userId),
     queryFn: ({ signal }) => apiGet(savedLoanPlanListSchema, `/api/loans/${userId}`, { signal }),
   });
 }
@@ -28,7 +30,7 @@ export function useSaveLoanPlan(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: LoanSaveRequest) => apiPost(savedLoanPlanSchema, '/api/loans/save', request),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: loanPlansKey(userId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: loansKeys.plans(userId) }),
   });
 }
 
@@ -38,6 +40,6 @@ export function useDeleteLoanPlan(userId: number) {
     mutationFn: async (id: number) => {
       await apiRequest('DELETE', `/api/loans/${id}`);
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: loanPlansKey(userId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: loansKeys.plans(userId) }),
   });
 }

@@ -86,7 +86,7 @@ export function sameRequest(a: LoanCalculateRequest | null, b: LoanCalculateRequ
 }
 
 /** Server validation details (path "body.loanAmount") -> field errors. */
-export function fieldErrorsFromDetails(details: { path: string; message: string }[]): LoanFieldErrors {
+export function fieldErrorsFromDetails(details: readonly { path: string; message: string }[]): LoanFieldErrors {
   const errors: LoanFieldErrors = {};
   for (const detail of details) {
     const field = detail.path.split('.')[1];

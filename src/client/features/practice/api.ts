@@ -12,8 +12,10 @@ import {
 } from '../../../contract/practice';
 import { apiGet, apiPost, apiRequest } from '@/lib/api-client';
 
-export const progressKey = (userId: number) => ['/api/progress', userId] as const;
-export const questionsKey = (userId: number) => ['/api/questions', userId] as const;
+export const practiceKeys = {
+  progress: (userId: number) => ['/api/progress', userId] as const,
+  questions: (userId: number) => ['/api/questions', userId] as const,
+};
 
 /** The browser's time zone, so a streak day is the student's own day. */
 function browserTimeZone(): string | null {
@@ -26,7 +28,7 @@ function browserTimeZone(): string | null {
 
 export function useProgress(userId: number) {
   return useQuery({
-    queryKey: progressKey(userId),
+    queryKey: practiceKeys.progress(userId),
     queryFn: ({ signal }) => {
       const tz = browserTimeZone();
       return apiGet(progressSchema, `/api/progress/${userId}${tz ? `?tz=${encodeURIComponent(tz)}` : ''}`, { signal });
@@ -37,7 +39,7 @@ export function useProgress(userId: number) {
 /** The newest questions, for the sidebar's recent list. */
 export function useRecentQuestions(userId: number) {
   return useQuery({
-    queryKey: questionsKey(userId),
+    queryKey: practiceKeys.questions(userId),
     queryFn: ({ signal }) => apiGet(questionListSchema, `/api/questions/${userId}?limit=${RECENT_QUESTIONS_SHOWN}`, { signal }),
   });
 }
@@ -60,7 +62,7 @@ export function useGenerateQuestion(userId: number) {
       if (!parsed.success) throw new InvalidQuestionError();
       return parsed.data;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: questionsKey(userId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: practiceKeys.questions(userId) }),
   });
 }
 
@@ -71,8 +73,8 @@ export function useSubmitAnswer(userId: number) {
       apiPost(answerResponseSchema, `/api/questions/${questionId}/answer`, { userId, ...body }),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: progressKey(userId) }),
-        queryClient.invalidateQueries({ queryKey: questionsKey(userId) }),
+        queryClient.invalidateQueries({ queryKey: practiceKeys.progress(userId) }),
+        queryClient.invalidateQueries({ queryKey: practiceKeys.questions(userId) }),
       ]),
   });
 }

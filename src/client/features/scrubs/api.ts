@@ -11,6 +11,11 @@ export interface ScrubsFilter {
   order?: 'asc' | 'desc';
 }
 
+export const scrubsKeys = {
+  products: (filter: { category: ScrubCategory; q: string; sort: ScrubSort; order: 'asc' | 'desc' | null }) => ['/api/scrubs', filter] as const,
+  brands: ['/api/scrubs/brands'] as const,
+};
+
 export function scrubsPath(filter: ScrubsFilter, offset: number, limit = SCRUBS_DEFAULT_LIMIT): string {
   const params = new URLSearchParams({ category: filter.category, sort: filter.sort, limit: String(limit), offset: String(offset) });
   const q = filter.q.trim();
@@ -23,7 +28,7 @@ export function scrubsPath(filter: ScrubsFilter, offset: number, limit = SCRUBS_
 export function useScrubProducts(filter: ScrubsFilter) {
   const key = { category: filter.category, q: filter.q.trim(), sort: filter.sort, order: filter.order ?? null };
   return useInfiniteQuery({
-    queryKey: ['/api/scrubs', key],
+    queryKey: scrubsKeys.products(key),
     queryFn: ({ pageParam, signal }) => apiGet(scrubsListSchema, scrubsPath(filter, pageParam), { signal }),
     initialPageParam: 0,
     getNextPageParam: (last) => {
@@ -36,7 +41,7 @@ export function useScrubProducts(filter: ScrubsFilter) {
 
 export function useScrubBrands() {
   return useQuery({
-    queryKey: ['/api/scrubs/brands'],
+    queryKey: scrubsKeys.brands,
     queryFn: ({ signal }) => apiGet(scrubBrandsSchema, '/api/scrubs/brands', { signal }),
   });
 }

@@ -7,7 +7,7 @@ import { CHAT_LIMITS, SUPPORT_FAILURE_MESSAGE, SUPPORT_FIRST_MESSAGE } from '../
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { ChatMarkdown } from '@/features/chat/components/chat-markdown';
-import { ApiError } from '@/lib/api-client';
+import { refusalMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatTime } from '@/lib/format';
 import { askSupport, type WidgetMessage } from './api';
@@ -35,10 +35,7 @@ function isWidgetMessage(value: unknown): value is WidgetMessage {
 }
 
 /** A refusal the user can act on (too long, too fast) in the server's words; else the spec's text. */
-function failureText(error: unknown): string {
-  if (error instanceof ApiError && (error.status === 400 || error.status === 429) && error.serverMessage) return error.serverMessage;
-  return SUPPORT_FAILURE_MESSAGE;
-}
+const failureText = (error: unknown): string => refusalMessage(error) || SUPPORT_FAILURE_MESSAGE;
 
 let nextId = 0;
 const newId = () => `m${Date.now()}-${nextId++}`;

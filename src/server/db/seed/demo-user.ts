@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { DEMO_USER_ID, TRIAL_DAYS } from '../../../contract/constants';
+import { TRIAL_DAYS } from '../../../contract/constants';
+import { DEMO_USER_ID } from '../../lib/identity';
 import type { Clock } from '../../lib/clock';
 import type { Db } from '../client';
 import { users } from '../schema';

@@ -7,7 +7,7 @@ import { answerMedicalQuestion } from './answer/medical';
 import { answerSupportQuestion } from './answer/support';
 import { withDisclaimer } from './answer/text';
 import type { ComposedAnswer } from './answer/types';
-import type { LlmClient, LlmMessage } from './llm/client';
+import type { LlmClient, LlmMessage } from '../../lib/llm/openai-client';
 import { citedRefs, type HistoryMessage, medicalPrompt, supportPrompt } from './llm/prompt';
 import type { IcdSource } from './retrieval/icd-source';
 import type { Library } from './retrieval/library';
@@ -25,6 +25,9 @@ export interface AssistantDeps {
   logger: FastifyBaseLogger;
 }
 
+/** Short, factual answers: the model only rewrites what retrieval found. */
+const ANSWER_OPTIONS = { temperature: 0.2, maxTokens: 600 } as const;
+
 const offline = (answer: ComposedAnswer): FinalAnswer => ({ text: answer.text, citations: answer.citations, source: 'offline' });
 
 /** The model's text with the citations it used (or the offline ones if it cited none). */
@@ -38,62 +41,61 @@ function previousUserMessage(history: readonly HistoryMessage[]): string | undef
   return history.findLast((m) => m.role === 'user')?.content;
 }
 
-export class Assistants {
-  constructor(private readonly deps: AssistantDeps) {}
+export function createAssistants(deps: AssistantDeps) {
+  const { library, icd, llm, logger } = deps;
 
-  private composeMedical(question: string, history: readonly HistoryMessage[]): Promise<ComposedAnswer> {
-    const { library, icd } = this.deps;
-    return answerMedicalQuestion(question, { retriever: library.medical, icd, previousQuestion: previousUserMessage(history) });
-  }
+  const composeMedical = (question: string, history: readonly HistoryMessage[]): Promise<ComposedAnswer> =>
+    answerMedicalQuestion(question, { retriever: library.medical, icd, previousQuestion: previousUserMessage(history) });
 
-  async medical(question: string, history: readonly HistoryMessage[], signal?: AbortSignal): Promise<FinalAnswer> {
-    const answer = await this.composeMedical(question, history);
-    return this.viaModel(answer, medicalPrompt(question, answer.passages, history), signal);
-  }
-
-  /**
-   * Streams the answer piece by piece through `onDelta`. The returned answer is authoritative:
-   * after a failure part-way through it is the offline answer, which replaces what was streamed.
-   */
-  async medicalStream(question: string, history: readonly HistoryMessage[], onDelta: (text: string) => void, signal?: AbortSignal): Promise<FinalAnswer> {
-    const answer = await this.composeMedical(question, history);
-    const { llm } = this.deps;
-    if (!llm || answer.outcome !== 'answered') {
-      onDelta(answer.text);
-      return offline(answer);
-    }
-    let text = '';
-    try {
-      for await (const piece of llm.stream(medicalPrompt(question, answer.passages, history), signal)) {
-        text += piece;
-        onDelta(piece);
-      }
-      const final = fromModel(text, answer);
-      if (answer.medical) onDelta(final.text.slice(text.trim().length));
-      return final;
-    } catch (error) {
-      this.deps.logger.warn({ err: error, streamedChars: text.length }, 'LLM stream failed; answering offline');
-      // Nothing shown yet: stream the offline answer. Otherwise 'done' replaces what was shown.
-      if (!text) onDelta(answer.text);
-      return offline(answer);
-    }
-  }
-
-  async support(question: string, history: readonly HistoryMessage[], signal?: AbortSignal): Promise<FinalAnswer> {
-    const { library } = this.deps;
-    const answer = answerSupportQuestion(question, { faq: library.support, library: library.medical, previousQuestion: previousUserMessage(history) });
-    return this.viaModel(answer, supportPrompt(question, answer.passages, history), signal);
-  }
-
-  private async viaModel(answer: ComposedAnswer, prompt: LlmMessage[], signal?: AbortSignal): Promise<FinalAnswer> {
-    const { llm } = this.deps;
+  const viaModel = async (answer: ComposedAnswer, prompt: LlmMessage[], signal?: AbortSignal): Promise<FinalAnswer> => {
     // Nothing relevant in the library: the model has nothing to answer from either.
     if (!llm || answer.outcome !== 'answered') return offline(answer);
     try {
-      return fromModel(await llm.complete(prompt, signal), answer);
+      return fromModel(await llm.complete({ messages: prompt, ...ANSWER_OPTIONS }, signal), answer);
     } catch (error) {
-      this.deps.logger.warn({ err: error }, 'LLM call failed; answering offline');
+      logger.warn({ err: error }, 'LLM call failed; answering offline');
       return offline(answer);
     }
-  }
+  };
+
+  return {
+    async medical(question: string, history: readonly HistoryMessage[], signal?: AbortSignal): Promise<FinalAnswer> {
+      const answer = await composeMedical(question, history);
+      return viaModel(answer, medicalPrompt(question, answer.passages, history), signal);
+    },
+
+    /**
+     * Streams the answer piece by piece through `onDelta`. The returned answer is authoritative:
+     * after a failure part-way through it is the offline answer, which replaces what was streamed.
+     */
+    async medicalStream(question: string, history: readonly HistoryMessage[], onDelta: (text: string) => void, signal?: AbortSignal): Promise<FinalAnswer> {
+      const answer = await composeMedical(question, history);
+      if (!llm || answer.outcome !== 'answered') {
+        onDelta(answer.text);
+        return offline(answer);
+      }
+      let text = '';
+      try {
+        for await (const piece of llm.stream({ messages: medicalPrompt(question, answer.passages, history), ...ANSWER_OPTIONS }, signal)) {
+          text += piece;
+          onDelta(piece);
+        }
+        const final = fromModel(text, answer);
+        if (answer.medical) onDelta(final.text.slice(text.trim().length));
+        return final;
+      } catch (error) {
+        logger.warn({ err: error, streamedChars: text.length }, 'LLM stream failed; answering offline');
+        // Nothing shown yet: stream the offline answer. Otherwise 'done' replaces what was shown.
+        if (!text) onDelta(answer.text);
+        return offline(answer);
+      }
+    },
+
+    async support(question: string, history: readonly HistoryMessage[], signal?: AbortSignal): Promise<FinalAnswer> {
+      const answer = answerSupportQuestion(question, { faq: library.support, library: library.medical, previousQuestion: previousUserMessage(history) });
+      return viaModel(answer, supportPrompt(question, answer.passages, history), signal);
+    },
+  };
 }
+
+export type Assistants = ReturnType<typeof createAssistants>;

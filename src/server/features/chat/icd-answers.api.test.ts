@@ -3,10 +3,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatReplySchema } from '../../../contract/chat';
 import { createTestApp, TEST_ENGINES, type TestApp } from '../../test/test-app';
+import { createTestUser } from '../../test/test-identity';
 import { createIcdTestApp } from '../icd/test-support';
 
 const ask = async (t: TestApp, message: string) => {
-  const response = await t.app.inject({ method: 'POST', url: '/api/chat', payload: { message, userId: 1 } });
+  const user = await createTestUser(t);
+  const response = await user.inject({ method: 'POST', url: '/api/chat', payload: { message, userId: user.id } });
   expect(response.statusCode).toBe(200);
   return chatReplySchema.parse(response.json());
 };

@@ -1,11 +1,12 @@
-// LLM mode against a local fake OpenAI-compatible server: the prompt, citations, streaming
-// order and timing, and the fallback to the offline engine on every kind of failure.
+// LLM mode against the fake OpenAI-compatible server: the prompt, citations, streaming order,
+// and the fallback to the offline engine on every kind of failure.
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chatReplySchema, conversationSchema, supportChatReplySchema } from '../../../contract/chat';
 import { MEDICAL_DISCLAIMER } from '../../../contract/constants';
 import { createTestApp, TEST_ENGINES, type TestApp } from '../../test/test-app';
-import { type FakeOpenAi, startFakeOpenAi } from './test-support/fake-openai';
+import { createTestUser, type TestUser } from '../../test/test-identity';
+import { type FakeOpenAi, type FakeReply, startFakeOpenAi } from '../../test/fake-openai';
 import { readSse, type SseEvent } from './test-support/sse';
 
 const QUESTION = 'What is the first-line treatment for acute pericarditis?';
@@ -15,10 +16,11 @@ describe.each(TEST_ENGINES)('LLM mode on %s', (engine) => {
   let fake: FakeOpenAi;
   let t: TestApp;
   let baseUrl: string;
+  let user: TestUser;
 
   beforeAll(async () => {
     fake = await startFakeOpenAi();
-    t = await createTestApp(engine, { config: { llm: { baseUrl: fake.url, apiKey: 'test-key', model: 'fake-model', timeoutMs: TIMEOUT_MS } } });
+    t = await createTestApp(engine, { config: { llm: { baseUrl: fake.baseUrl, apiKey: 'test-key', model: 'fake-model', timeoutMs: TIMEOUT_MS } } });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   });
@@ -27,26 +29,27 @@ describe.each(TEST_ENGINES)('LLM mode on %s', (engine) => {
     await fake.close();
   });
   beforeEach(async () => {
-    fake.behave({ mode: 'ok', parts: ['NSAIDs plus colchicine [1].'] });
-    fake.requests.length = 0;
-    await t.app.inject({ method: 'POST', url: '/api/chat/conversations', payload: {} });
+    await fake.settled();
+    fake.reset();
+    fake.setDefault({ content: 'NSAIDs plus colchicine [1].' });
+    user = await createTestUser(t);
   });
 
   const ask = async (message = QUESTION) => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/chat', payload: { message, userId: 1 } });
+    const response = await user.inject({ method: 'POST', url: '/api/chat', payload: { message, userId: user.id } });
     expect(response.statusCode).toBe(200);
     return chatReplySchema.parse(response.json());
   };
-  const stream = async (message = QUESTION): Promise<SseEvent[]> => {
+  const stream = async (message = QUESTION, onEvent?: (event: SseEvent) => void): Promise<SseEvent[]> => {
     const response = await fetch(`${baseUrl}/api/chat/stream`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' },
-      body: JSON.stringify({ message, userId: 1 }),
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip', ...user.headers },
+      body: JSON.stringify({ message, userId: user.id }),
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/event-stream');
     expect(response.headers.get('content-encoding')).toBeNull();
-    return readSse(response);
+    return readSse(response, onEvent);
   };
   const done = (events: SseEvent[]) => chatReplySchema.parse(events.find((e) => e.event === 'done')?.data);
 
@@ -68,13 +71,13 @@ describe.each(TEST_ENGINES)('LLM mode on %s', (engine) => {
     await ask();
     await ask('How is it diagnosed?');
     const messages = fake.requests[1]?.body.messages ?? [];
-    expect(messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
+    expect(messages.map((m: { role: string }) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
     expect(messages[2]?.content).toBe('NSAIDs plus colchicine [1].');
     expect(messages[0]?.content).toContain('Acute pericarditis');
   });
 
   it('keeps only the citations the model used', async () => {
-    fake.behave({ mode: 'ok', parts: ['See [2] and also [1, 2]; ignore [9].'] });
+    fake.setDefault({ content: 'See [2] and also [1, 2]; ignore [9].' });
     const reply = await ask();
     expect(reply.citations.map((c) => c.ref)).toEqual([1, 2]);
   });
@@ -86,23 +89,29 @@ describe.each(TEST_ENGINES)('LLM mode on %s', (engine) => {
     expect(fake.requests).toHaveLength(0);
   });
 
-  it.each([
-    ['a server error', { mode: 'error', status: 500 }],
-    ['a rate limit from the provider', { mode: 'error', status: 429 }],
-    ['an empty answer', { mode: 'empty' }],
-    ['a timeout', { mode: 'hang' }],
-  ] as const)('falls back to the offline answer on %s', async (_name, behavior) => {
-    fake.behave(behavior);
-    const started = performance.now();
-    const reply = await ask();
-    expect(reply.source).toBe('offline');
-    expect(reply.response).toContain('**Acute pericarditis** [1]');
-    expect(reply.response).toContain(MEDICAL_DISCLAIMER);
-    expect(performance.now() - started).toBeLessThan(TIMEOUT_MS + 1500);
+  it.each<[string, FakeReply]>([
+    ['a server error', { status: 500 }],
+    ['a rate limit from the provider', { status: 429 }],
+    ['an empty answer', { empty: true }],
+    ['a timeout', { hang: true }],
+  ])('falls back to the offline answer on %s', async (_name, reply) => {
+    fake.setDefault(reply);
+    const answer = await ask();
+    expect(answer.source).toBe('offline');
+    expect(answer.response).toContain('**Acute pericarditis** [1]');
+    expect(answer.response).toContain(MEDICAL_DISCLAIMER);
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('gives up on a model that does not answer, without retrying', async () => {
+    fake.setDefault({ hang: true });
+    expect((await ask()).source).toBe('offline');
+    await fake.abandoned(1);
+    expect(fake.log).toEqual(['request 1', 'request 1 abandoned']);
   });
 
   it('streams the pieces in order, then the stored reply', async () => {
-    fake.behave({ mode: 'ok', parts: ['NSAIDs ', 'plus ', 'colchicine [1].'], gapMs: 20 });
+    fake.setDefault({ stream: ['NSAIDs ', 'plus ', 'colchicine [1].'] });
     const events = await stream();
     expect(events.map((e) => e.event)).toEqual(['delta', 'delta', 'delta', 'delta', 'done']);
     const pieces = events.filter((e) => e.event === 'delta').map((e) => (e.data as { text: string }).text);
@@ -111,23 +120,25 @@ describe.each(TEST_ENGINES)('LLM mode on %s', (engine) => {
     const reply = done(events);
     expect(reply.source).toBe('llm');
     expect(reply.response).toBe(pieces.join(''));
-    const conversation = conversationSchema.parse((await t.app.inject({ method: 'GET', url: '/api/chat/conversation' })).json());
+    const conversation = conversationSchema.parse((await user.inject({ method: 'GET', url: '/api/chat/conversation' })).json());
     expect(conversation.messages.map((m) => m.content)).toEqual([QUESTION, reply.response]);
   });
 
-  it("passes the model's first piece on at once (within 300 ms), not when the answer is complete", async () => {
-    fake.behave({ mode: 'ok', parts: ['First piece. ', 'Second piece [1].'], gapMs: 1000 });
-    const events = await stream();
-    const first = events.find((e) => e.event === 'delta');
-    const sentAt = fake.firstPieceAt;
-    expect(first?.data).toEqual({ text: 'First piece. ' });
-    expect(sentAt).not.toBeNull();
-    expect((first?.at ?? 0) - (sentAt ?? 0)).toBeLessThan(300);
+  it("passes the model's first piece on at once, before the model writes the next", async () => {
+    // The model holds its second piece until the reader has the first.
+    fake.setDefault({ stream: ['First piece. ', 'Second piece [1].'], pauseAfter: 1 });
+    const events = await stream(QUESTION, (event) => {
+      if (event.event !== 'delta' || fake.log.includes('reader got the first piece')) return;
+      fake.log.push('reader got the first piece');
+      fake.resume();
+    });
+    expect(events.find((e) => e.event === 'delta')?.data).toEqual({ text: 'First piece. ' });
+    expect(fake.log).toEqual(['request 1', 'request 1 piece 1', 'reader got the first piece', 'resumed', 'request 1 piece 2']);
     expect(events.at(-1)?.event).toBe('done');
   });
 
   it('replaces a stream that breaks part-way with the offline answer', async () => {
-    fake.behave({ mode: 'break', parts: ['NSAIDs ', 'plus'] });
+    fake.setDefault({ stream: ['NSAIDs ', 'plus'], break: true });
     const events = await stream();
     expect(events.filter((e) => e.event === 'delta').length).toBeGreaterThanOrEqual(1);
     const reply = done(events);
@@ -136,7 +147,7 @@ describe.each(TEST_ENGINES)('LLM mode on %s', (engine) => {
   });
 
   it('streams the offline answer when the model fails before the first piece', async () => {
-    fake.behave({ mode: 'error', status: 503 });
+    fake.setDefault({ status: 503 });
     const events = await stream();
     expect(events.map((e) => e.event)).toEqual(['delta', 'done']);
     const reply = done(events);
@@ -145,14 +156,14 @@ describe.each(TEST_ENGINES)('LLM mode on %s', (engine) => {
   });
 
   it('answers the support chat through the model, and falls back when it fails', async () => {
-    fake.behave({ mode: 'ok', parts: ['The trial lasts 14 days [1].'] });
+    fake.setDefault({ content: 'The trial lasts 14 days [1].' });
     const payload = { message: 'How long is the free trial?', conversationHistory: [] };
-    const viaModel = supportChatReplySchema.parse((await t.app.inject({ method: 'POST', url: '/api/support/chat', payload })).json());
+    const viaModel = supportChatReplySchema.parse((await user.inject({ method: 'POST', url: '/api/support/chat', payload })).json());
     expect(viaModel).toMatchObject({ source: 'llm', response: 'The trial lasts 14 days [1].' });
     expect(fake.requests[0]?.body.messages[0]?.content).toContain('MedPrep support assistant');
 
-    fake.behave({ mode: 'error', status: 500 });
-    const offline = supportChatReplySchema.parse((await t.app.inject({ method: 'POST', url: '/api/support/chat', payload })).json());
+    fake.setDefault({ status: 500 });
+    const offline = supportChatReplySchema.parse((await user.inject({ method: 'POST', url: '/api/support/chat', payload })).json());
     expect(offline.source).toBe('offline');
     expect(offline.response).toContain('14 days');
   });

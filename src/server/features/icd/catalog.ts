@@ -1,7 +1,8 @@
-// The loaded code set of one database: its state (loading, ready, missing, failed) and its
-// in-memory search index. After the server listens, start-up reads the index from the
-// database when a release is there, or imports the release files first; the ICD endpoints
-// answer 503 with a clear message until the index is ready.
+// The loaded code set of one app: its state (loading, ready, missing, failed) and its
+// in-memory search index, held by the object createCodeSet returns (one per app, owned by the
+// ICD service). After the server listens, start-up reads the index from the database when a
+// release is there, or imports the release files first; the ICD endpoints answer 503 with a
+// clear message until the index is ready.
 import { PGlite } from '@electric-sql/pglite';
 import { desc } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -21,26 +22,6 @@ export interface ReleaseInfo {
   codeCount: number;
   billableCount: number;
   importedAt: Date;
-}
-
-interface Holder {
-  status: IcdStatus['status'] | 'unknown';
-  message: string | null;
-  index: IcdSearchIndex | null;
-  release: ReleaseInfo | null;
-  pending: Promise<void> | null;
-  working: Promise<void> | null;
-}
-
-const holders = new WeakMap<Db, Holder>();
-
-function holder(db: Db): Holder {
-  let h = holders.get(db);
-  if (!h) {
-    h = { status: 'unknown', message: null, index: null, release: null, pending: null, working: null };
-    holders.set(db, h);
-  }
-  return h;
 }
 
 /** Reads the current release from the database into a search index; null when none is loaded. */
@@ -119,148 +100,174 @@ function unescapeCopy(value: string): string {
   return value.includes('\\') ? value.replace(/\\(.)/g, (_, ch: string) => ({ t: '\t', n: '\n', r: '\r' })[ch] ?? ch) : value;
 }
 
-/** The index, loading it from the database on first use; 503 while loading or when missing. */
-export async function requireIndex(db: Db): Promise<IcdSearchIndex> {
-  const h = await ensureKnown(db);
-  if (h.status === 'ready' && h.index) return h.index;
-  throw new AppError('UNAVAILABLE', h.message ?? (h.status === 'loading' ? ICD_LOADING_MESSAGE : ICD_NOT_LOADED_MESSAGE));
-}
-
-export async function codeSetStatus(db: Db): Promise<IcdStatus> {
-  const h = await ensureKnown(db);
-  const status = h.status === 'unknown' ? 'missing' : h.status;
-  return {
-    status,
-    message: status === 'ready' ? null : (h.message ?? (status === 'loading' ? ICD_LOADING_MESSAGE : ICD_NOT_LOADED_MESSAGE)),
-    release: h.release ? { ...h.release, importedAt: h.release.importedAt.toISOString() } : null,
-  };
-}
-
-async function ensureKnown(db: Db): Promise<Holder> {
-  const h = holder(db);
-  if (h.status === 'unknown') {
-    h.pending ??= loadInto(db, h).finally(() => {
-      h.pending = null;
-    });
-    await h.pending;
-  }
-  return h;
-}
-
-async function loadInto(db: Db, h: Holder): Promise<void> {
-  const loaded = await loadIndexFromDatabase(db);
-  if (loaded) ready(h, loaded.index, loaded.release);
-  else if (h.status === 'unknown') {
-    h.status = 'missing';
-    h.message = ICD_NOT_LOADED_MESSAGE;
-  }
-}
-
-function ready(h: Holder, index: IcdSearchIndex, release: ReleaseInfo) {
-  Object.assign(h, { status: 'ready', message: null, index, release });
-}
-
 export interface CodeSetContext {
-  db: Db;
   /** Absolute folder of the release files. */
   dataDir: string;
   logger: FastifyBaseLogger;
 }
 
-/**
- * Before listening: decides what to do and returns the work to run once the server listens,
- * so a start never waits for the code set. A release in the database is read into the index
- * (about a second; restarts never re-import); otherwise the release files are imported (a
- * few seconds, first start only). Null when there is nothing to do or the files are missing:
- * then the server runs without the code set and logs how to load it.
- */
-export async function prepareCodeSet(context: CodeSetContext): Promise<(() => Promise<void>) | null> {
-  const h = holder(context.db);
-  if (h.status === 'ready' || h.status === 'loading') return null;
-  if (await currentRelease(context.db)) return background(h, () => loadFromDatabase(context, h));
-  try {
-    findReleaseFiles(context.dataDir);
-  } catch (error) {
-    h.status = 'missing';
-    h.message = ICD_NOT_LOADED_MESSAGE;
-    context.logger.warn(
-      `ICD-10-CM code set not loaded: ${(error as Error).message}. ICD lookup answers 503 until it is. ` +
-        'Put the CMS/CDC release files there (or set ICD10CM_DATA_DIR) and restart, or run: npm run icd:import -- <dir>',
-    );
-    return null;
-  }
-  return background(h, () => importInto(context, h));
-}
+type Status = IcdStatus['status'] | 'unknown';
 
-function background(h: Holder, work: () => Promise<void>): () => Promise<void> {
-  h.status = 'loading';
-  h.message = ICD_LOADING_MESSAGE;
-  return () => {
-    h.working ??= work().finally(() => {
-      h.working = null;
-    });
-    return h.working;
+/** The code set of one app: its state, its index, and the work that loads it. */
+export function createCodeSet(deps: { db: Db }) {
+  const { db } = deps;
+  let status: Status = 'unknown';
+  let message: string | null = null;
+  let index: IcdSearchIndex | null = null;
+  let release: ReleaseInfo | null = null;
+  let pending: Promise<void> | null = null;
+  let working: Promise<void> | null = null;
+
+  const ready = (loaded: IcdSearchIndex, info: ReleaseInfo) => {
+    status = 'ready';
+    message = null;
+    index = loaded;
+    release = info;
   };
-}
 
-/** Resolves when no load or import is running, so shutting down never closes the database under one. */
-export async function codeSetSettled(db: Db): Promise<void> {
-  await holders.get(db)?.working;
-}
-
-async function loadFromDatabase(context: CodeSetContext, h: Holder): Promise<void> {
-  const started = performance.now();
-  try {
-    const loaded = await loadIndexFromDatabase(context.db);
-    if (!loaded) throw new Error('the release disappeared from the database');
-    ready(h, loaded.index, loaded.release);
-    const seconds = ((performance.now() - started) / 1000).toFixed(2);
-    context.logger.info(`ICD-10-CM ${loaded.release.version} loaded from the database: ${loaded.index.size} codes in ${seconds} s`);
-  } catch (error) {
-    h.status = 'failed';
-    h.message = `The ICD-10-CM code set could not be read from the database (${(error as Error).message}). Restart, or run: npm run icd:import -- <dir>`;
-    context.logger.error({ err: error }, 'ICD-10-CM load failed');
-  }
-}
-
-async function importInto(context: CodeSetContext, h: Holder): Promise<void> {
-  const started = performance.now();
-  try {
-    const set = readRelease(context.dataDir);
-    const index = await IcdSearchIndex.build({
-      version: set.version,
-      chapters: set.chapters,
-      sections: set.sections,
-      codes: set.codes.map((c) => ({ ...c, description: c.longDescription })),
-      synonyms: ICD_SYNONYMS,
-      commonCodes: ICD_COMMON_CODES,
+  /** On first use (no start-up work ran, as in tests): whatever the database holds. */
+  const ensureKnown = async () => {
+    if (status !== 'unknown') return;
+    pending ??= (async () => {
+      const loaded = await loadIndexFromDatabase(db);
+      if (loaded) ready(loaded.index, loaded.release);
+      else if (status === 'unknown') {
+        status = 'missing';
+        message = ICD_NOT_LOADED_MESSAGE;
+      }
+    })().finally(() => {
+      pending = null;
     });
-    const result = await importCodeSet(context.db, set, { onlyIfEmpty: true, terms: index.dictionary() });
-    const loaded = result.imported ? null : await loadIndexFromDatabase(context.db);
-    const release = loaded?.release ?? (await currentRelease(context.db));
-    if (!release) throw new Error('the release row is missing after the import');
-    ready(h, loaded?.index ?? index, release);
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    context.logger.info(
-      result.imported
-        ? `ICD-10-CM ${set.version} imported from ${context.dataDir}: ${set.codes.length} codes (${set.billableCount} billable) in ${seconds} s`
-        : `ICD-10-CM release already imported by another instance; loaded in ${seconds} s`,
-    );
-  } catch (error) {
-    const reason = error instanceof ReleaseNotFoundError ? error.message : (error as Error).message.split('\n')[0];
-    h.status = 'failed';
-    h.message = `The ICD-10-CM code set could not be loaded (${reason}). Fix the files and run: npm run icd:import -- <dir>`;
-    context.logger.error({ err: error }, 'ICD-10-CM import failed');
-  }
+    await pending;
+  };
+
+  const background = (work: () => Promise<void>): (() => Promise<void>) => {
+    status = 'loading';
+    message = ICD_LOADING_MESSAGE;
+    return () => {
+      working ??= work().finally(() => {
+        working = null;
+      });
+      return working;
+    };
+  };
+
+  const fail = (text: string) => {
+    status = 'failed';
+    message = text;
+  };
+
+  const loadFromDatabase = async (context: CodeSetContext) => {
+    const started = performance.now();
+    try {
+      const loaded = await loadIndexFromDatabase(db);
+      if (!loaded) throw new Error('the release disappeared from the database');
+      ready(loaded.index, loaded.release);
+      const seconds = ((performance.now() - started) / 1000).toFixed(2);
+      context.logger.info(`ICD-10-CM ${loaded.release.version} loaded from the database: ${loaded.index.size} codes in ${seconds} s`);
+    } catch (error) {
+      fail(`The ICD-10-CM code set could not be read from the database (${(error as Error).message}). Restart, or run: npm run icd:import -- <dir>`);
+      context.logger.error({ err: error }, 'ICD-10-CM load failed');
+    }
+  };
+
+  const importFiles = async (context: CodeSetContext) => {
+    const started = performance.now();
+    try {
+      const set = readRelease(context.dataDir);
+      const built = await IcdSearchIndex.build({
+        version: set.version,
+        chapters: set.chapters,
+        sections: set.sections,
+        codes: set.codes.map((c) => ({ ...c, description: c.longDescription })),
+        synonyms: ICD_SYNONYMS,
+        commonCodes: ICD_COMMON_CODES,
+      });
+      const result = await importCodeSet(db, set, { onlyIfEmpty: true, terms: built.dictionary() });
+      const loaded = result.imported ? null : await loadIndexFromDatabase(db);
+      const info = loaded?.release ?? (await currentRelease(db));
+      if (!info) throw new Error('the release row is missing after the import');
+      ready(loaded?.index ?? built, info);
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      context.logger.info(
+        result.imported
+          ? `ICD-10-CM ${set.version} imported from ${context.dataDir}: ${set.codes.length} codes (${set.billableCount} billable) in ${seconds} s`
+          : `ICD-10-CM release already imported by another instance; loaded in ${seconds} s`,
+      );
+    } catch (error) {
+      const reason = error instanceof ReleaseNotFoundError ? error.message : (error as Error).message.split('\n')[0];
+      fail(`The ICD-10-CM code set could not be loaded (${reason}). Fix the files and run: npm run icd:import -- <dir>`);
+      context.logger.error({ err: error }, 'ICD-10-CM import failed');
+    }
+  };
+
+  const codeSet = {
+    /** The index; 503 while loading or when missing. */
+    async requireIndex(): Promise<IcdSearchIndex> {
+      await ensureKnown();
+      if (status === 'ready' && index) return index;
+      throw new AppError('UNAVAILABLE', message ?? (status === 'loading' ? ICD_LOADING_MESSAGE : ICD_NOT_LOADED_MESSAGE));
+    },
+
+    /** The index, or null while it is not ready. */
+    indexIfReady(): Promise<IcdSearchIndex | null> {
+      return codeSet.requireIndex().catch(() => null);
+    },
+
+    async status(): Promise<IcdStatus> {
+      await ensureKnown();
+      const shown = status === 'unknown' ? 'missing' : status;
+      return {
+        status: shown,
+        message: shown === 'ready' ? null : (message ?? (shown === 'loading' ? ICD_LOADING_MESSAGE : ICD_NOT_LOADED_MESSAGE)),
+        release: release ? { ...release, importedAt: release.importedAt.toISOString() } : null,
+      };
+    },
+
+    /**
+     * Before listening: decides what to do and returns the work to run once the server
+     * listens, so a start never waits for the code set. A release in the database is read into
+     * the index (about a second; restarts never re-import); otherwise the release files are
+     * imported (a few seconds, first start only). Null when there is nothing to do or the files
+     * are missing: then the server runs without the code set and logs how to load it.
+     */
+    async prepare(context: CodeSetContext): Promise<(() => Promise<void>) | null> {
+      if (status === 'ready' || status === 'loading') return null;
+      if (await currentRelease(db)) return background(() => loadFromDatabase(context));
+      try {
+        findReleaseFiles(context.dataDir);
+      } catch (error) {
+        status = 'missing';
+        message = ICD_NOT_LOADED_MESSAGE;
+        context.logger.warn(
+          `ICD-10-CM code set not loaded: ${(error as Error).message}. ICD lookup answers 503 until it is. ` +
+            'Put the CMS/CDC release files there (or set ICD10CM_DATA_DIR) and restart, or run: npm run icd:import -- <dir>',
+        );
+        return null;
+      }
+      return background(() => importFiles(context));
+    },
+
+    /** Loads or imports and waits (tests). */
+    async load(context: CodeSetContext): Promise<void> {
+      const run = await codeSet.prepare(context);
+      await run?.();
+    },
+
+    /** Resolves when no load or import is running, so shutting down never closes the database under one. */
+    async settled(): Promise<void> {
+      await working;
+    },
+
+    /** After `npm run icd:import` on a shared PostgreSQL, or in tests: forget the loaded index. */
+    forget(): void {
+      status = 'unknown';
+      message = null;
+      index = null;
+      release = null;
+    },
+  };
+  return codeSet;
 }
 
-/** Loads or imports and waits (tests, the import command). */
-export async function loadCodeSet(context: CodeSetContext): Promise<void> {
-  const run = await prepareCodeSet(context);
-  await run?.();
-}
-
-/** After `npm run icd:import` on a shared PostgreSQL, or in tests: forget the cached index. */
-export function forgetCodeSet(db: Db): void {
-  holders.delete(db);
-}
+export type IcdCodeSet = ReturnType<typeof createCodeSet>;

@@ -5,10 +5,8 @@
 // against the contract when it is built) and its gzip form are kept and sent as they are.
 import { gzipSync } from 'node:zlib';
 import { type IcdSearchResponse, icdSearchResponseSchema } from '../../../contract/icd';
-import type { Db } from '../../db/client';
 import { toIcdCode } from './present';
-import type { IcdSearchIndex } from './search-index';
-import { bookmarkedAmong, findCodes, type SearchCodesOptions } from './service';
+import { type CodeSearch, perIndex, type SearchCodesOptions } from './search';
 
 /** Bodies kept per index; the oldest is dropped first. */
 const BODY_CACHE_SIZE = 2_000;
@@ -24,42 +22,43 @@ export interface SearchBody {
   /** JSON text, or its gzip form when `gzip` is true. */
   payload: string | Buffer;
   gzip: boolean;
+  /** Matches across all pages. */
+  total: number;
 }
 
-const bodies = new WeakMap<IcdSearchIndex, Map<string, Body>>();
+/** Keeps the bodies of one app's searches (a map per index: a new release starts empty). */
+export function createSearchBodies(search: CodeSearch) {
+  const bodiesOf = perIndex<Body>();
 
-/** The search response as JSON, gzipped when the client accepts it and it is worth it. */
-export async function searchBody(db: Db, query: string, options: SearchCodesOptions, acceptsGzip: boolean): Promise<SearchBody> {
-  const page = await findCodes(db, query, options);
-  const bookmarked = await bookmarkedAmong(db, options.userId, page.codes);
-  const build = (): Body => {
-    const response: IcdSearchResponse = {
-      codes: page.codes.map((code) => toIcdCode(page.index, code, bookmarked)),
-      total: page.total,
-      closeMatches: page.closeMatches,
+  /** The search response as JSON, gzipped when the client accepts it and it is worth it. */
+  return async function searchBody(query: string, options: SearchCodesOptions, acceptsGzip: boolean): Promise<SearchBody> {
+    const page = await search.findCodes(query, options);
+    const bookmarked = await search.bookmarkedAmong(options.userId, page.codes);
+    const build = (): Body => {
+      const response: IcdSearchResponse = {
+        codes: page.codes.map((code) => toIcdCode(page.index, code, bookmarked)),
+        total: page.total,
+        closeMatches: page.closeMatches,
+      };
+      return { json: JSON.stringify(icdSearchResponseSchema.parse(response)), gzip: null };
     };
-    return { json: JSON.stringify(icdSearchResponseSchema.parse(response)), gzip: null };
-  };
-  if (page.key === null) return { payload: build().json, gzip: false };
+    if (page.key === null) return { payload: build().json, gzip: false, total: page.total };
 
-  let cache = bodies.get(page.index);
-  if (!cache) {
-    cache = new Map();
-    bodies.set(page.index, cache);
-  }
-  let marks = '';
-  for (const code of page.codes) marks += bookmarked.has(code.code) ? '1' : '0';
-  const key = `${page.key}\u0000${marks}`;
-  let body = cache.get(key);
-  if (body) cache.delete(key);
-  else {
-    body = build();
-    if (cache.size >= BODY_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-  }
-  cache.set(key, body);
-  if (!acceptsGzip || body.json.length < GZIP_THRESHOLD) return { payload: body.json, gzip: false };
-  body.gzip ??= gzipSync(body.json);
-  return { payload: body.gzip, gzip: true };
+    const cache = bodiesOf(page.index);
+    let marks = '';
+    for (const code of page.codes) marks += bookmarked.has(code.code) ? '1' : '0';
+    const key = `${page.key}\u0000${marks}`;
+    let body = cache.get(key);
+    if (body) cache.delete(key);
+    else {
+      body = build();
+      if (cache.size >= BODY_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+    }
+    cache.set(key, body);
+    if (!acceptsGzip || body.json.length < GZIP_THRESHOLD) return { payload: body.json, gzip: false, total: page.total };
+    body.gzip ??= gzipSync(body.json);
+    return { payload: body.gzip, gzip: true, total: page.total };
+  };
 }
 
 /** Whether an Accept-Encoding header allows gzip (by name or *, with a q above 0). */

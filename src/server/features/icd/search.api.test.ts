@@ -1,11 +1,11 @@
 // Search, browsing and code detail on the complete FY2026 code set.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ICD_COMMON_CODES } from '../../../../content/icd/common-codes';
 import { ICD_SYNONYMS } from '../../../../content/icd/synonyms';
 import { gunzipSync } from 'node:zlib';
 import { type IcdCategory, type IcdCode, type IcdSearchResponse, icdSearchResponseSchema } from '../../../contract/icd';
 import { createTestApp, TEST_ENGINES, type TestApp } from '../../test/test-app';
-import { searchCodes } from './service';
+import { createTestUser, type TestUser } from '../../test/test-identity';
 import { createIcdTestApp } from './test-support';
 
 describe.each(TEST_ENGINES)('ICD search on the full code set (%s)', (engine) => {
@@ -15,7 +15,11 @@ describe.each(TEST_ENGINES)('ICD search on the full code set (%s)', (engine) => 
   });
   afterAll(() => t?.close());
 
-  const get = (url: string) => t.app.inject({ method: 'GET', url });
+  let user: TestUser;
+  beforeEach(async () => {
+    user = await createTestUser(t);
+  });
+  const get = (url: string) => user.inject({ method: 'GET', url });
   const search = async (query: string): Promise<IcdSearchResponse> => {
     const response = await get(`/api/icd/search?${query}`);
     expect(response.statusCode, response.body).toBe(200);
@@ -94,11 +98,11 @@ describe.each(TEST_ENGINES)('ICD search on the full code set (%s)', (engine) => 
   it('finds codes for every synonym expansion, and every common code is billable', async () => {
     for (const synonym of ICD_SYNONYMS) {
       for (const expansion of synonym.expansions) {
-        expect((await searchCodes(t.db, expansion, { limit: 1 })).total, `${synonym.term} -> ${expansion}`).toBeGreaterThan(0);
+        expect((await t.app.services.icd.searchCodes(expansion, { limit: 1 })).total, `${synonym.term} -> ${expansion}`).toBeGreaterThan(0);
       }
     }
     for (const code of ICD_COMMON_CODES) expect(await first(code), code).toBe(code);
-    const common = await Promise.all(ICD_COMMON_CODES.map((code) => searchCodes(t.db, code, { limit: 1 })));
+    const common = await Promise.all(ICD_COMMON_CODES.map((code) => t.app.services.icd.searchCodes(code, { limit: 1 })));
     expect(common.filter((r) => !r.codes[0]?.billable).map((r) => r.codes[0]?.code)).toEqual([]);
   });
 
@@ -157,15 +161,15 @@ describe.each(TEST_ENGINES)('ICD search on the full code set (%s)', (engine) => 
 
   it('sends the same JSON gzipped to clients that accept it, plain to others', async () => {
     for (const query of ['q=diabetes', 'q=diabetes', 'q=fracture&offset=200', 'category=I00-I99&limit=25', 'q=i10']) {
-      const plain = await t.app.inject({ method: 'GET', url: `/api/icd/search?${query}`, headers: { 'accept-encoding': 'identity' } });
+      const plain = await user.inject({ method: 'GET', url: `/api/icd/search?${query}`, headers: { 'accept-encoding': 'identity' } });
       expect(plain.headers['content-encoding'], query).toBeUndefined();
       expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
-      const zipped = await t.app.inject({ method: 'GET', url: `/api/icd/search?${query}`, headers: { 'accept-encoding': 'gzip, br' } });
+      const zipped = await user.inject({ method: 'GET', url: `/api/icd/search?${query}`, headers: { 'accept-encoding': 'gzip, br' } });
       expect(zipped.headers.vary).toContain('accept-encoding');
       const text = zipped.headers['content-encoding'] === 'gzip' ? gunzipSync(zipped.rawPayload).toString() : zipped.body;
       expect(JSON.parse(text), query).toEqual(icdSearchResponseSchema.parse(plain.json()));
     }
-    const big = await t.app.inject({ method: 'GET', url: '/api/icd/search?q=diabetes', headers: { 'accept-encoding': 'gzip' } });
+    const big = await user.inject({ method: 'GET', url: '/api/icd/search?q=diabetes', headers: { 'accept-encoding': 'gzip' } });
     expect(big.headers['content-encoding']).toBe('gzip');
   });
 
@@ -202,13 +206,14 @@ describe.each(TEST_ENGINES)('ICD without the code set (%s)', (engine) => {
   afterAll(() => t?.close());
 
   it('says the code set is not loaded and how to load it', async () => {
+    const user = await createTestUser(t);
     const status = (await t.app.inject({ method: 'GET', url: '/api/icd/status' })).json();
     expect(status).toEqual({ status: 'missing', message: expect.stringContaining('npm run icd:import -- <dir>'), release: null });
     for (const url of ['/api/icd/search?q=E11.9', '/api/icd/all', '/api/icd/categories', '/api/icd/codes/E11.9']) {
-      const response = await t.app.inject({ method: 'GET', url });
+      const response = await user.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(503);
       expect(response.json()).toMatchObject({ code: 'UNAVAILABLE', message: expect.stringContaining('not loaded') });
     }
-    expect((await t.app.inject({ method: 'GET', url: '/api/icd/bookmarks/1' })).json()).toEqual([]);
+    expect((await user.inject({ method: 'GET', url: `/api/icd/bookmarks/${user.id}` })).json()).toEqual([]);
   });
 });

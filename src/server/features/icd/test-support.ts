@@ -10,14 +10,13 @@ import { fromRoot } from '../../lib/project-root';
 import { createTestApp, type TestAppOptions } from '../../test/test-app';
 import { testConfig } from '../../test/test-config';
 import { SAMPLE_CATEGORIES_CSV, SAMPLE_CHAPTERS_CSV, SAMPLE_ORDER_FILE, SAMPLE_SECTIONS_CSV } from './__fixtures__/sample-release';
-import { loadCodeSet } from './catalog';
 
 export const ICD_DATA_DIR = fromRoot(testConfig().icdDataDir);
 export const silentLogger = pino({ level: 'silent' });
 
 export async function createIcdTestApp(engine: DbEngine, options: TestAppOptions = {}) {
   const t = await createTestApp(engine, options);
-  await loadCodeSet({ db: t.db, dataDir: ICD_DATA_DIR, logger: silentLogger });
+  await t.app.services.icd.codeSet.load({ dataDir: ICD_DATA_DIR, logger: silentLogger });
   return t;
 }
 

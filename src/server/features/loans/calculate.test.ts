@@ -1,6 +1,6 @@
 // The dollars-facing layer: scenarios, savings and saved-plan summaries.
 import { describe, expect, it } from 'vitest';
-import { calculateLoan, summarizePlan } from './calculate';
+import { calculateLoan, summarizePlan, summaryKey } from './calculate';
 
 describe('calculateLoan', () => {
   it('returns only the plain plan when no option is set', () => {
@@ -32,12 +32,12 @@ describe('calculateLoan', () => {
 });
 
 describe('summarizePlan', () => {
-  it('gives the payment after residency and the totals of the whole plan, the same when cached', () => {
+  it('gives the payment after residency and the totals of the whole plan', () => {
     const input = { loanAmount: 200000, interestRate: 6.5, termYears: 20, residencyYears: 3, extraMonthlyPayment: 250 };
     const full = calculateLoan(input);
     const first = summarizePlan(input);
     expect(first).toEqual({ monthlyPaymentCents: 178_192, totalInterest: full.extraPayment?.totalInterest, totalAmount: full.extraPayment?.totalAmount });
-    expect(summarizePlan({ ...input })).toEqual(first);
+    expect(summaryKey({ ...input, loanAmount: 199999.999999999 })).toBe(summaryKey(input));
     expect(summarizePlan({ ...input, residencyYears: 0 }).monthlyPaymentCents).toBe(149_115);
   });
 });

@@ -1,9 +1,7 @@
 // Turns a calculation request into the plain plan plus the optional scenarios, in dollars.
 import type { LoanCalculateRequest, LoanCalculation, PlanOutcome } from '../../../contract/loans';
+import { toCents, toDollars } from '../../lib/money';
 import { computePlan, type PlanResult, type PlanTerms } from './amortization';
-
-export const toCents = (dollars: number) => Math.round(dollars * 100);
-export const toDollars = (cents: number) => cents / 100;
 
 export interface LoanInputs {
   loanAmount: number;
@@ -73,25 +71,18 @@ export interface PlanSummary {
   totalAmount: number;
 }
 
-const SUMMARY_CACHE_SIZE = 2_000;
-const summaryCache = new Map<string, PlanSummary>();
-
-/**
- * What a saved plan shows: its required payment (after any residency) and the whole plan's totals.
- * Pure, so listing plans memoises it (bounded; oldest entry evicted first).
- */
+/** What a saved plan shows: its required payment (after any residency) and the whole plan's totals. */
 export function summarizePlan(input: LoanInputs): PlanSummary {
-  const terms = toTerms(input);
-  const key = `${terms.principalCents}|${terms.annualRatePercent}|${terms.termYears}|${terms.extraMonthlyCents}|${terms.residencyYears}`;
-  const cached = summaryCache.get(key);
-  if (cached) return cached;
-  const plan = computePlan(terms);
-  const summary = {
+  const plan = computePlan(toTerms(input));
+  return {
     monthlyPaymentCents: plan.monthlyPaymentCents,
     totalInterest: toDollars(plan.totalInterestCents),
     totalAmount: toDollars(plan.totalAmountCents),
   };
-  if (summaryCache.size >= SUMMARY_CACHE_SIZE) summaryCache.delete(summaryCache.keys().next().value ?? '');
-  summaryCache.set(key, summary);
-  return summary;
+}
+
+/** The key of the inputs a summary depends on (as cents, so 0.1 + 0.2 and 0.3 agree). */
+export function summaryKey(input: LoanInputs): string {
+  const terms = toTerms(input);
+  return `${terms.principalCents}|${terms.annualRatePercent}|${terms.termYears}|${terms.extraMonthlyCents}|${terms.residencyYears}`;
 }

@@ -1,12 +1,19 @@
 // /api/loans/*: calculation, validation, saving (recomputed), listing, deleting, ownership.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOAN_LIMITS, loanCalculationSchema, savedLoanPlanListSchema, savedLoanPlanSchema } from '../../../contract/loans';
-import { loanPlans, users } from '../../db/schema';
+import { loanPlans } from '../../db/schema';
 import { fixedClock } from '../../lib/clock';
 import { createTestApp, TEST_ENGINES, type TestApp } from '../../test/test-app';
+import { createTestUser } from '../../test/test-identity';
 
 const defaults = { loanAmount: 200000, interestRate: 6.5, termYears: 20 };
-const savePayload = (overrides: Record<string, unknown> = {}) => ({ userId: 1, planName: 'Medical school', monthlyPayment: 1491.15, ...defaults, ...overrides });
+const savePayload = (userId: number, overrides: Record<string, unknown> = {}) => ({
+  userId,
+  planName: 'Medical school',
+  monthlyPayment: 1491.15,
+  ...defaults,
+  ...overrides,
+});
 
 describe.each(TEST_ENGINES)('loans API on %s', (engine) => {
   let t: TestApp;
@@ -23,8 +30,6 @@ describe.each(TEST_ENGINES)('loans API on %s', (engine) => {
   });
 
   const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, payload: payload as object });
-  const list = async () => savedLoanPlanListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/loans/1' })).json());
-  const clearPlans = () => t.db.delete(loanPlans);
 
   describe('POST /api/loans/calculate', () => {
     it('returns the inputs, the payment, the totals and a yearly schedule', async () => {
@@ -135,26 +140,39 @@ describe.each(TEST_ENGINES)('loans API on %s', (engine) => {
   });
 
   describe('saved plans', () => {
+    /** A new user with no saved plans, and the calls they make. */
+    const planner = async () => {
+      const user = await createTestUser(t);
+      const save = (overrides: Record<string, unknown> = {}) => user.inject({ method: 'POST', url: '/api/loans/save', payload: savePayload(user.id, overrides) });
+      const list = async () => savedLoanPlanListSchema.parse((await user.inject({ method: 'GET', url: `/api/loans/${user.id}` })).json());
+      const remove = (id: number | string) => user.inject({ method: 'DELETE', url: `/api/loans/${id}` });
+      return { id: user.id, user, save, list, remove };
+    };
+
     it('saves with a recomputed payment, trims the name and lists newest first', async () => {
-      await clearPlans();
-      expect(await list()).toEqual([]);
+      const p = await planner();
+      expect(await p.list()).toEqual([]);
 
       clock.set('2026-03-01T12:00:00Z');
-      const first = await post('/api/loans/save', savePayload({ planName: '  Medical school  ', monthlyPayment: 1 }));
+      const first = await p.save({ planName: '  Medical school  ', monthlyPayment: 1 });
       expect(first.statusCode).toBe(201);
       const saved = savedLoanPlanSchema.parse(first.json());
-      expect(saved).toMatchObject({ userId: 1, planName: 'Medical school', loanAmount: 200000, monthlyPayment: 1491.15, totalInterest: 157874.29 });
+      expect(saved).toMatchObject({ userId: p.id, planName: 'Medical school', loanAmount: 200000, monthlyPayment: 1491.15, totalInterest: 157874.29 });
       expect(saved.createdAt).toBe('2026-03-01T12:00:00.000Z');
 
       clock.set('2026-03-02T12:00:00Z');
-      const second = await post('/api/loans/save', {
-        userId: 1,
-        planName: 'Residency then extra',
-        loanAmount: 50000,
-        interestRate: 7.05,
-        termYears: 10,
-        residencyYears: 3,
-        extraMonthlyPayment: 100,
+      const second = await p.user.inject({
+        method: 'POST',
+        url: '/api/loans/save',
+        payload: {
+          userId: p.id,
+          planName: 'Residency then extra',
+          loanAmount: 50000,
+          interestRate: 7.05,
+          termYears: 10,
+          residencyYears: 3,
+          extraMonthlyPayment: 100,
+        },
       });
       expect(second.statusCode).toBe(201);
       // 3 years at 7.05 % on $50,000 capitalises $10,575, so the payment is on $60,575.
@@ -168,76 +186,82 @@ describe.each(TEST_ENGINES)('loans API on %s', (engine) => {
         extraMonthlyPayment: 100,
       });
 
-      const plans = await list();
-      expect(plans.map((p) => p.planName)).toEqual(['Residency then extra', 'Medical school']);
+      const plans = await p.list();
+      expect(plans.map((plan) => plan.planName)).toEqual(['Residency then extra', 'Medical school']);
     });
 
     it('keeps the newest first when two plans share a timestamp', async () => {
-      await clearPlans();
+      const p = await planner();
       clock.set('2026-03-05T00:00:00Z');
-      for (const planName of ['A', 'B', 'C']) expect((await post('/api/loans/save', savePayload({ planName }))).statusCode).toBe(201);
-      expect((await list()).map((p) => p.planName)).toEqual(['C', 'B', 'A']);
+      for (const planName of ['A', 'B', 'C']) expect((await p.save({ planName })).statusCode).toBe(201);
+      expect((await p.list()).map((plan) => plan.planName)).toEqual(['C', 'B', 'A']);
     });
 
     it('requires a plan name after trimming, of at most 80 characters', async () => {
+      const p = await planner();
       for (const planName of ['', '   ', 'x'.repeat(81)]) {
-        const response = await post('/api/loans/save', savePayload({ planName }));
+        const response = await p.save({ planName });
         expect(response.statusCode).toBe(400);
         expect(response.json().details[0]).toMatchObject({ path: 'body.planName', message: expect.stringContaining('at most 80 characters') });
       }
-      expect((await post('/api/loans/save', savePayload({ planName: 'x'.repeat(80) }))).statusCode).toBe(201);
+      expect((await p.save({ planName: 'x'.repeat(80) })).statusCode).toBe(201);
     });
 
     it('validates the loan inputs and the payload shape when saving', async () => {
+      const p = await planner();
       const bad = [
-        savePayload({ loanAmount: 0 }),
-        savePayload({ termYears: 41 }),
-        savePayload({ monthlyPayment: 'a lot' }),
-        savePayload({ planName: 42 }),
-        savePayload({ id: 5 }),
+        savePayload(p.id, { loanAmount: 0 }),
+        savePayload(p.id, { termYears: 41 }),
+        savePayload(p.id, { monthlyPayment: 'a lot' }),
+        savePayload(p.id, { planName: 42 }),
+        savePayload(p.id, { id: 5 }),
         { planName: 'No user', ...defaults },
       ];
-      for (const payload of bad) expect((await post('/api/loans/save', payload)).statusCode, JSON.stringify(payload)).toBe(400);
+      for (const payload of bad) expect((await p.user.inject({ method: 'POST', url: '/api/loans/save', payload })).statusCode, JSON.stringify(payload)).toBe(400);
     });
 
-    it('refuses another user in the body or the path with 403', async () => {
-      const save = await post('/api/loans/save', savePayload({ userId: 2 }));
+    it('refuses another user in the body or the path with 403, and a request without a user with 401', async () => {
+      const p = await planner();
+      const other = await planner();
+      const save = await p.save({ userId: other.id });
       expect(save.statusCode).toBe(403);
       expect(save.json().code).toBe('FORBIDDEN');
-      const read = await t.app.inject({ method: 'GET', url: '/api/loans/2' });
+      const read = await p.user.inject({ method: 'GET', url: `/api/loans/${other.id}` });
       expect(read.statusCode).toBe(403);
-      const malformed = await t.app.inject({ method: 'GET', url: '/api/loans/abc' });
+      const malformed = await p.user.inject({ method: 'GET', url: '/api/loans/abc' });
       expect(malformed.statusCode).toBe(400);
+      expect((await t.app.inject({ method: 'GET', url: `/api/loans/${p.id}` })).statusCode).toBe(401);
     });
 
     it('deletes the user’s own plan, and answers 404 for a missing or someone else’s plan', async () => {
-      await clearPlans();
-      const saved = savedLoanPlanSchema.parse((await post('/api/loans/save', savePayload())).json());
-      const [other] = await t.db.insert(users).values({ email: `other-${engine}@example.test`, name: 'Other' }).returning();
-      const [theirs] = await t.db
-        .insert(loanPlans)
-        .values({ userId: other?.id ?? 0, planName: 'Theirs', loanAmountCents: 100, interestRate: 1, termYears: 1, monthlyPaymentCents: 9 })
-        .returning();
+      const p = await planner();
+      const other = await planner();
+      const events: unknown[] = [];
+      const stops = [t.app.deps.events.on('loans.saved', (e) => void events.push(e)), t.app.deps.events.on('loans.deleted', (e) => void events.push(e))];
+      const saved = savedLoanPlanSchema.parse((await p.save()).json());
+      const theirs = savedLoanPlanSchema.parse((await other.save({ planName: 'Theirs' })).json());
 
-      const removeTheirs = await t.app.inject({ method: 'DELETE', url: `/api/loans/${theirs?.id}` });
-      expect(removeTheirs.statusCode).toBe(404);
-      const removed = await t.app.inject({ method: 'DELETE', url: `/api/loans/${saved.id}` });
-      expect(removed.statusCode).toBe(204);
-      expect(await list()).toEqual([]);
-      const again = await t.app.inject({ method: 'DELETE', url: `/api/loans/${saved.id}` });
+      expect((await p.remove(theirs.id)).statusCode).toBe(404);
+      expect((await p.remove(saved.id)).statusCode).toBe(204);
+      expect(await p.list()).toEqual([]);
+      const again = await p.remove(saved.id);
       expect(again.statusCode).toBe(404);
       expect(again.json().code).toBe('NOT_FOUND');
-      for (const id of ['0', '-1', 'abc', '1.5', '99999999999']) {
-        expect((await t.app.inject({ method: 'DELETE', url: `/api/loans/${id}` })).statusCode, id).toBe(400);
-      }
-      expect(await t.db.select().from(loanPlans)).toHaveLength(1);
+      for (const id of ['0', '-1', 'abc', '1.5', '99999999999']) expect((await p.remove(id)).statusCode, id).toBe(400);
+      expect((await other.list()).map((plan) => plan.id)).toEqual([theirs.id]);
+      for (const stop of stops) stop();
+      expect(events).toEqual([
+        { userId: p.id, planId: saved.id, at: expect.any(Date) },
+        { userId: other.id, planId: theirs.id, at: expect.any(Date) },
+        { userId: p.id, planId: saved.id, at: expect.any(Date) },
+      ]);
     });
 
     it(`stops at ${LOAN_LIMITS.maxSavedPlans} saved plans with a 409 that says so`, async () => {
-      await clearPlans();
+      const p = await planner();
       await t.db.insert(loanPlans).values(
         Array.from({ length: LOAN_LIMITS.maxSavedPlans }, (_, i) => ({
-          userId: 1,
+          userId: p.id,
           planName: `Plan ${i}`,
           loanAmountCents: 100_000,
           interestRate: 5,
@@ -245,10 +269,9 @@ describe.each(TEST_ENGINES)('loans API on %s', (engine) => {
           monthlyPaymentCents: 1_061,
         })),
       );
-      const response = await post('/api/loans/save', savePayload());
+      const response = await p.save();
       expect(response.statusCode).toBe(409);
       expect(response.json().message).toContain('up to 100 saved plans');
-      await clearPlans();
     });
   });
 });

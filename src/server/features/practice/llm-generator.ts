@@ -9,7 +9,7 @@ import type { RenderedQuestion } from './engine/rendered-question';
 import { hashQuestionText } from './engine/text-hash';
 import { validateRendered } from './engine/validate';
 import type { GenerationRequest, GenerationResult, QuestionGenerator } from './generator';
-import type { LlmQuestionClient } from './llm-client';
+import type { LlmQuestionClient } from './llm-questions';
 import { toQuestionRow } from './offline-generator';
 import { insertQuestionIfNew, type SourceUse } from './repo';
 import type { SourceUseStore } from './source-use';

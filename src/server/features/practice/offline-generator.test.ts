@@ -3,9 +3,11 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ItemModel, WrittenItem } from '../../../../content/practice/types';
+import { createAppDeps } from '../../app';
 import type { Database } from '../../db/client';
 import { fixedClock } from '../../lib/clock';
 import { createTestDatabase, TEST_ENGINES } from '../../test/test-app';
+import { createTestUser } from '../../test/test-identity';
 import { testConfig } from '../../test/test-config';
 import { sampleItem } from './engine/__fixtures__/sample-item';
 import { sampleModel } from './engine/__fixtures__/sample-model';
@@ -67,18 +69,19 @@ describe.each(TEST_ENGINES)('offline generator on %s', (engine) => {
   });
   afterAll(() => database.close());
 
-  const deps = () => ({ config: testConfig(), db: database.db, dbEngine: engine, clock: fixedClock('2026-04-01T10:00:00Z') });
+  const deps = () => createAppDeps({ config: testConfig(), database, clock: fixedClock('2026-04-01T10:00:00Z'), logger: log });
 
   it('serves every text once before any repeat, then starts a new round', async () => {
+    const { id: userId } = await createTestUser(database);
     const catalog = buildCatalog([{ category: 'Cardiology', models: [tinyModel], items: [tinyItem] }]);
     const generator = createOfflineGenerator({
       db: database.db,
       clock: deps().clock,
       catalog,
-      uses: createSourceUseStore(database.db),
+      uses: createSourceUseStore(database.db, deps().clock),
       random: () => createRandom(Math.floor(Math.random() * 1e9)),
     });
-    const request = { userId: 1, examType: 'usmle' as const, category: 'Cardiology' as const, log };
+    const request = { userId, examType: 'usmle' as const, category: 'Cardiology' as const, log };
 
     const rounds: { round: number; text: string; source: string }[] = [];
     for (let i = 0; i < 9; i++) {
@@ -94,19 +97,20 @@ describe.each(TEST_ENGINES)('offline generator on %s', (engine) => {
   });
 
   it('keeps rounds per exam type and never serves COMLEX-only content to USMLE', async () => {
+    const { id: userId } = await createTestUser(database);
     // Texts are the identity of a question, so this category gets its own wording.
     const neuro = (model: ItemModel): ItemModel => ({ ...model, category: 'Neurology', stem: `Neurology clinic. ${model.stem}` });
     const omm = neuro({ ...sampleModel, id: 'tiny-omm', examTypes: ['comlex'] });
     const catalog = buildCatalog([{ category: 'Neurology', models: [neuro(tinyModel), omm], items: [] }]);
     const service = createPracticeService(deps(), { catalog, llmClient: null });
     const usmle = [];
-    for (let i = 0; i < 4; i++) usmle.push(await service.generate(1, { userId: 1, questionType: 'usmle', category: 'Neurology' }, log));
+    for (let i = 0; i < 4; i++) usmle.push(await service.generate(userId, { userId, questionType: 'usmle', category: 'Neurology' }, log));
     expect(usmle.every((g) => g.result.row.sourceId === 'tiny-pericarditis')).toBe(true);
     expect(usmle.map((g) => g.result.round)).toEqual([1, 1, 2, 2]);
     // COMLEX is still in round 1, where the shared model's two texts were served (to USMLE):
     // only its own model has something new.
     const comlex = [];
-    for (let i = 0; i < 3; i++) comlex.push(await service.generate(1, { userId: 1, questionType: 'comlex', category: 'Neurology' }, log));
+    for (let i = 0; i < 3; i++) comlex.push(await service.generate(userId, { userId, questionType: 'comlex', category: 'Neurology' }, log));
     expect(comlex.map((g) => [g.result.round, g.result.row.sourceId])).toEqual([
       [1, 'tiny-omm'],
       [1, 'tiny-omm'],
@@ -115,6 +119,7 @@ describe.each(TEST_ENGINES)('offline generator on %s', (engine) => {
   });
 
   it('balances across the models the user has seen least', async () => {
+    const { id: userId } = await createTestUser(database);
     const models = ['a', 'b', 'c'].map((suffix) => ({
       ...sampleModel,
       id: `bal-${suffix}`,
@@ -125,24 +130,25 @@ describe.each(TEST_ENGINES)('offline generator on %s', (engine) => {
     const service = createPracticeService(deps(), { catalog, llmClient: null });
     const served: string[] = [];
     for (let i = 0; i < 30; i++) {
-      const { result } = await service.generate(1, { userId: 1, questionType: 'usmle', category: 'Psychiatry' }, log);
+      const { result } = await service.generate(userId, { userId, questionType: 'usmle', category: 'Psychiatry' }, log);
       served.push(result.row.sourceId);
     }
     for (let i = 0; i < 30; i += 3) expect(new Set(served.slice(i, i + 3)).size).toBe(3);
   });
 
   it('never repeats within a round even when two server processes share the database', async () => {
+    const { id: userId } = await createTestUser(database);
     const pulm = (model: ItemModel): ItemModel => ({ ...model, category: 'Pulmonology', stem: `Pulmonology clinic. ${model.stem}` });
     const item: WrittenItem = { ...tinyItem, id: 'tiny-w-pulm', category: 'Pulmonology', stem: `Pulmonology clinic. ${tinyItem.stem}` };
     const catalog = buildCatalog([{ category: 'Pulmonology', models: [pulm(tinyModel)], items: [item] }]);
     // Two services: two in-memory caches that do not see each other's inserts.
     const a = createPracticeService(deps(), { catalog, llmClient: null });
     const b = createPracticeService(deps(), { catalog, llmClient: null });
-    const request = { userId: 1, questionType: 'usmle' as const, category: 'Pulmonology' as const };
-    await a.generate(1, request, log);
-    await b.generate(1, request, log); // b loads its counts now
+    const request = { userId, questionType: 'usmle' as const, category: 'Pulmonology' as const };
+    await a.generate(userId, request, log);
+    await b.generate(userId, request, log); // b loads its counts now
     const served = [];
-    for (const service of [a, b, a, b]) served.push((await service.generate(1, request, log)).result);
+    for (const service of [a, b, a, b]) served.push((await service.generate(userId, request, log)).result);
     const all = [...served];
     const round1 = all.filter((r) => r.round === 1);
     expect(round1).toHaveLength(1); // with the two first generations: three texts in round 1
@@ -152,7 +158,8 @@ describe.each(TEST_ENGINES)('offline generator on %s', (engine) => {
   });
 
   it('answers 503 for a category with no content', async () => {
+    const { id: userId } = await createTestUser(database);
     const service = createPracticeService(deps(), { catalog: buildCatalog([]), llmClient: null });
-    await expect(service.generate(1, { userId: 1, questionType: 'usmle', category: 'Surgery' }, log)).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+    await expect(service.generate(userId, { userId, questionType: 'usmle', category: 'Surgery' }, log)).rejects.toMatchObject({ code: 'UNAVAILABLE' });
   });
 });

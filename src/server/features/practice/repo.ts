@@ -78,7 +78,15 @@ export interface AnswerInput {
 export type AnswerOutcome =
   | { kind: 'not-found' }
   | { kind: 'conflict' }
-  | { kind: 'recorded'; correct: boolean; correctAnswer: string; options: string[]; answeredAt: Date };
+  | {
+      kind: 'recorded';
+      correct: boolean;
+      correctAnswer: string;
+      options: string[];
+      answeredAt: Date;
+      category: PracticeCategory;
+      questionType: ExamType;
+    };
 
 /**
  * One statement: find the user's question and insert its answer, deciding correctness
@@ -86,9 +94,16 @@ export type AnswerOutcome =
  * question_id and inserts nothing, so concurrent duplicates cannot both count.
  */
 export async function recordAnswer(db: Db, input: AnswerInput): Promise<AnswerOutcome> {
-  const rows = await selectRows<{ correct_answer: string; options: string[] | string; correct: boolean | null; answered_at: string | Date | null }>(db, sql`
+  const rows = await selectRows<{
+    correct_answer: string;
+    options: string[] | string;
+    category: PracticeCategory;
+    question_type: ExamType;
+    correct: boolean | null;
+    answered_at: string | Date | null;
+  }>(db, sql`
     with q as (
-      select id, user_id, correct_answer, options from ${practiceQuestions}
+      select id, user_id, correct_answer, options, category, question_type from ${practiceQuestions}
       where id = ${input.questionId} and user_id = ${input.userId}
     ), ins as (
       insert into ${practiceAnswers} (question_id, user_id, selected_answer, correct, time_spent_seconds, answered_at)
@@ -100,12 +115,20 @@ export async function recordAnswer(db: Db, input: AnswerInput): Promise<AnswerOu
       on conflict (question_id) do nothing
       returning correct, answered_at
     )
-    select q.correct_answer, q.options, ins.correct, ins.answered_at from q left join ins on true`);
+    select q.correct_answer, q.options, q.category, q.question_type, ins.correct, ins.answered_at from q left join ins on true`);
   const row = rows[0];
   if (!row) return { kind: 'not-found' };
   if (row.correct === null || row.answered_at === null) return { kind: 'conflict' };
   const options = typeof row.options === 'string' ? (JSON.parse(row.options) as string[]) : row.options;
-  return { kind: 'recorded', correct: row.correct, correctAnswer: row.correct_answer, options, answeredAt: new Date(row.answered_at) };
+  return {
+    kind: 'recorded',
+    correct: row.correct,
+    correctAnswer: row.correct_answer,
+    options,
+    answeredAt: new Date(row.answered_at),
+    category: row.category,
+    questionType: row.question_type,
+  };
 }
 
 export interface ListedQuestion extends QuestionRow {

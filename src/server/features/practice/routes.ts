@@ -13,17 +13,9 @@ import {
   questionListSchema,
 } from '../../../contract/practice';
 import type { FeatureOptions } from '../feature';
-import { createPracticeService, type PracticeServiceOptions } from './service';
 
-/** Options only tests set: content, LLM client and randomness. */
-export interface PracticeRouteOptions extends FeatureOptions {
-  practice?: PracticeServiceOptions;
-}
-
-export const practiceRoutes: FastifyPluginAsyncZod<PracticeRouteOptions> = async (app, { deps, practice }) => {
-  const service = createPracticeService(deps, practice);
-
-  app.post('/questions/generate', { schema: { body: generateQuestionRequestSchema, response: { 200: practiceQuestionSchema } } }, async (request, reply) => {
+export const practiceRoutes: FastifyPluginAsyncZod<FeatureOptions> = async (app, { services: { practice: service } }) => {
+  app.post('/questions/generate', { config: { access: 'user', meter: 'questions' }, schema: { body: generateQuestionRequestSchema, response: { 200: practiceQuestionSchema } } }, async (request, reply) => {
     const started = performance.now();
     const { question, result } = await service.generate(request.user.id, request.body, request.log);
     const ms = performance.now() - started;
@@ -38,19 +30,19 @@ export const practiceRoutes: FastifyPluginAsyncZod<PracticeRouteOptions> = async
 
   app.post(
     '/questions/:questionId/answer',
-    { schema: { params: questionIdParamsSchema, body: answerRequestSchema, response: { 200: answerResponseSchema } } },
+    { config: { access: 'user' }, schema: { params: questionIdParamsSchema, body: answerRequestSchema, response: { 200: answerResponseSchema } } },
     async (request) => service.answer(request.user.id, request.params.questionId, request.body),
   );
 
   app.get(
     '/questions/:userId',
-    { schema: { params: userIdParamsSchema, querystring: questionListQuerySchema, response: { 200: questionListSchema } } },
+    { config: { access: 'user' }, schema: { params: userIdParamsSchema, querystring: questionListQuerySchema, response: { 200: questionListSchema } } },
     async (request) => service.list(request.user.id, request.query.limit ?? QUESTION_LIST_DEFAULT_LIMIT),
   );
 
   app.get(
     '/progress/:userId',
-    { schema: { params: userIdParamsSchema, querystring: progressQuerySchema, response: { 200: progressSchema } } },
+    { config: { access: 'user' }, schema: { params: userIdParamsSchema, querystring: progressQuerySchema, response: { 200: progressSchema } } },
     async (request) => service.progress(request.user.id, request.query.tz),
   );
 };

@@ -8,7 +8,7 @@ import type { AppDeps } from '../feature';
 import { buildCatalog, type Catalog } from './engine/catalog';
 import type { Random } from './engine/random';
 import type { GenerationResult, QuestionGenerator } from './generator';
-import { createOpenAiQuestionClient, type LlmQuestionClient } from './llm-client';
+import { createLlmQuestionClient, type LlmQuestionClient } from './llm-questions';
 import { createLlmGenerator } from './llm-generator';
 import { createOfflineGenerator } from './offline-generator';
 import { buildProgress, computeStreak, dayIn } from './progress';
@@ -18,7 +18,7 @@ import { createSourceUseStore } from './source-use';
 export interface PracticeServiceOptions {
   /** Content to generate from; our authored content by default. */
   catalog?: Catalog;
-  /** LLM client; by default the OpenAI one when config.llm is set, else none (offline only). */
+  /** How questions are asked of the model; by default through deps.llm when the app has one, else none (offline only). */
   llmClient?: LlmQuestionClient | null;
   random?: () => Random;
 }
@@ -32,9 +32,9 @@ export function getDefaultCatalog(): Catalog {
 
 export function createPracticeService(deps: AppDeps, options: PracticeServiceOptions = {}) {
   const catalog = options.catalog ?? getDefaultCatalog();
-  const uses = createSourceUseStore(deps.db);
+  const uses = createSourceUseStore(deps.db, deps.clock);
   const offline = createOfflineGenerator({ db: deps.db, clock: deps.clock, catalog, uses, ...(options.random ? { random: options.random } : {}) });
-  const llmClient = options.llmClient !== undefined ? options.llmClient : deps.config.llm ? createOpenAiQuestionClient(deps.config.llm) : null;
+  const llmClient = options.llmClient !== undefined ? options.llmClient : deps.llm ? createLlmQuestionClient(deps.llm) : null;
   const generator: QuestionGenerator = llmClient
     ? createLlmGenerator({ db: deps.db, clock: deps.clock, catalog, client: llmClient, uses, fallback: offline })
     : offline;
@@ -44,6 +44,15 @@ export function createPracticeService(deps: AppDeps, options: PracticeServiceOpt
 
     async generate(userId: number, body: GenerateQuestionRequest, log: FastifyBaseLogger): Promise<{ question: PracticeQuestion; result: GenerationResult }> {
       const result = await generator.generate({ userId, examType: body.questionType, category: body.category, log });
+      const { row } = result;
+      deps.events.emit('practice.generated', {
+        userId,
+        questionId: row.id,
+        category: body.category,
+        examType: body.questionType,
+        source: row.source,
+        at: row.createdAt,
+      });
       return { question: toPracticeQuestion(result.row, null), result };
     },
 
@@ -59,6 +68,15 @@ export function createPracticeService(deps: AppDeps, options: PracticeServiceOpt
       });
       if (outcome.kind === 'not-found') throw notFound('Question');
       if (outcome.kind === 'conflict') throw new AppError('CONFLICT', 'This question has already been answered');
+      deps.events.emit('practice.answered', {
+        userId,
+        questionId,
+        category: outcome.category,
+        examType: outcome.questionType,
+        correct: outcome.correct,
+        timeSpentSeconds: body.timeSpentSeconds ?? null,
+        at: outcome.answeredAt,
+      });
       return {
         questionId,
         correct: outcome.correct,

@@ -3,11 +3,12 @@
 //
 // The database stays the authority: the unique index (user, text, round) decides what is
 // new, so a stale entry can only cost balance (a model picked slightly out of turn) or an
-// extra insert attempt, never a repeat. Entries expire after TTL_MS and are re-read, which
+// extra insert attempt, never a repeat. Entries expire after TTL_MS (on the app clock) and are re-read, which
 // also picks up changes made by another server process on a shared PostgreSQL.
 import type { ExamType, PracticeCategory } from '../../../contract/constants';
 import { EXAM_TYPES } from '../../../contract/constants';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import { findSourceUse, type SourceUse } from './repo';
 
 const TTL_MS = 5 * 60_000;
@@ -29,7 +30,8 @@ export interface SourceUseStore {
   startRound(userId: number, category: PracticeCategory, examType: ExamType, round: number): void;
 }
 
-export function createSourceUseStore(db: Db, now: () => number = Date.now): SourceUseStore {
+export function createSourceUseStore(db: Db, clock: Clock): SourceUseStore {
+  const now = () => clock.now().getTime();
   const entries = new Map<string, Entry>();
   const keyOf = (userId: number, category: string, examType: string) => `${userId}\u0000${category}\u0000${examType}`;
   /** Both exam types' entries for a category that are in `round` (they count each other's texts). */

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCRUB_CATALOG } from '../../../../content/scrubs';
 import { PRODUCT_CATEGORIES, type ScrubProduct, type ScrubsList, scrubsListSchema } from '../../../contract/scrubs';
+import { isWholeCents } from '../../../contract/common';
 import { createTestApp, TEST_ENGINES, type TestApp } from '../../test/test-app';
 
 const CATALOG_SIZE = SCRUB_CATALOG.length;
@@ -42,23 +43,25 @@ describe.each(TEST_ENGINES)('scrubs API on %s', (engine) => {
       expect(page.products.map((p) => p.slug)).toEqual(SCRUB_CATALOG.slice(0, 24).map((p) => p.slug));
     });
 
-    it('gives every spec §3 field, prices in cents and the §9 discount percent', async () => {
+    it('gives every spec §3 field, prices in dollars and the §9 discount percent', async () => {
       const products = await all();
       const classic = products.find((p) => p.slug === 'cherokee-classic-v-neck-top');
       expect(classic).toMatchObject({
         name: 'Classic V-Neck Scrub Top',
         brand: 'Cherokee',
         category: 'tops',
-        price: 1399,
-        originalPrice: 1999,
+        price: 13.99,
+        originalPrice: 19.99,
         discountPercent: 30,
         inStock: true,
         color: 'royal-blue',
         imageUrl: '/api/scrubs/images/top.svg?color=royal-blue',
       });
       expect(classic?.sizes).toContain('M');
+      const cents = (dollars: number) => Math.round(dollars * 100);
       for (const p of products) {
-        expect(p.discountPercent, p.slug).toBe(Math.round(((p.originalPrice - p.price) * 100) / p.originalPrice));
+        expect(isWholeCents(p.price) && isWholeCents(p.originalPrice), p.slug).toBe(true);
+        expect(p.discountPercent, p.slug).toBe(Math.round(((cents(p.originalPrice) - cents(p.price)) * 100) / cents(p.originalPrice)));
         expect(p.originalPrice).toBeGreaterThanOrEqual(p.price);
       }
     });

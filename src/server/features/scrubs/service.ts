@@ -10,8 +10,9 @@ import {
   type ScrubsList,
   type ScrubsQuery,
 } from '../../../contract/scrubs';
-import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
+import { toDollars } from '../../lib/money';
+import type { AppDeps } from '../feature';
 import { discountPercent } from './discount';
 import { renderIllustration } from './illustrations';
 import { listBrands, listProducts, type ScrubProductRow } from './repo';
@@ -20,20 +21,26 @@ import { listBrands, listProducts, type ScrubProductRow } from './repo';
 export const MAX_SEARCH_WORDS = 8;
 const IMAGE_PATH = '/api/scrubs/images';
 
-export async function listScrubs(db: Db, query: ScrubsQuery): Promise<ScrubsList> {
-  const { rows, total } = await listProducts(db, {
-    category: query.category === 'all' ? null : query.category,
-    words: searchWords(query.q),
-    sort: query.sort,
-    order: query.order ?? DEFAULT_SORT_ORDER[query.sort],
-    limit: query.limit,
-    offset: query.offset,
-  });
-  return { products: rows.map(toProduct), total, limit: query.limit, offset: query.offset };
-}
+export function createScrubsService(deps: Pick<AppDeps, 'db'>) {
+  return {
+    async list(query: ScrubsQuery): Promise<ScrubsList> {
+      const { rows, total } = await listProducts(deps.db, {
+        category: query.category === 'all' ? null : query.category,
+        words: searchWords(query.q),
+        sort: query.sort,
+        order: query.order ?? DEFAULT_SORT_ORDER[query.sort],
+        limit: query.limit,
+        offset: query.offset,
+      });
+      return { products: rows.map(toProduct), total, limit: query.limit, offset: query.offset };
+    },
 
-export async function listScrubBrands(db: Db): Promise<ScrubBrands> {
-  return { brands: await listBrands(db) };
+    async brands(): Promise<ScrubBrands> {
+      return { brands: await listBrands(deps.db) };
+    },
+
+    image: scrubImage,
+  };
 }
 
 /** The SVG for `top.svg` etc.; an unknown drawing is a 404 like any missing file. */
@@ -57,8 +64,8 @@ export function toProduct(row: ScrubProductRow): ScrubProduct {
     description: row.description,
     category: row.category,
     imageUrl: imageUrlFor(row.illustration, row.color),
-    price: row.priceCents,
-    originalPrice: row.originalPriceCents,
+    price: toDollars(row.priceCents),
+    originalPrice: toDollars(row.originalPriceCents),
     discountPercent: discountPercent(row.priceCents, row.originalPriceCents),
     inStock: row.inStock,
     sizes: row.sizes,

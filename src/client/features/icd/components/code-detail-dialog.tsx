@@ -10,14 +10,15 @@ import { useIcdCode } from '../api';
 import { CopyCodeButton } from './copy-code-button';
 
 interface CodeDetailDialogProps {
+  userId: number;
   code: string | null;
   onOpenCode: (code: string) => void;
   onClose: () => void;
   copyMessage: 'named' | 'short';
 }
 
-export function CodeDetailDialog({ code, onOpenCode, onClose, copyMessage }: CodeDetailDialogProps) {
-  const detail = useIcdCode(code);
+export function CodeDetailDialog({ userId, code, onOpenCode, onClose, copyMessage }: CodeDetailDialogProps) {
+  const detail = useIcdCode(userId, code);
   const data = detail.data;
   return (
     <Dialog open={code !== null} onOpenChange={(open) => !open && onClose()}>

@@ -2,6 +2,7 @@
 import { Calculator } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { LOAN_PRESETS } from '../../../../contract/constants';
+import { LOAN_LIMITS } from '../../../../contract/loans';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -18,14 +19,24 @@ interface FieldSpec {
 }
 
 const MAIN_FIELDS: FieldSpec[] = [
-  { field: 'loanAmount', label: 'Loan amount ($)', hint: 'More than $0, up to $2,000,000.' },
-  { field: 'interestRate', label: 'Interest rate (%)', hint: 'From 0% to 30% a year.' },
-  { field: 'termYears', label: 'Loan term (years)', hint: 'Whole years, 1 to 40.' },
+  { field: 'loanAmount', label: 'Loan amount ($)', hint: `More than $0, up to ${formatUsdWhole(LOAN_LIMITS.maxLoanAmount)}.` },
+  { field: 'interestRate', label: 'Interest rate (%)', hint: `From 0% to ${LOAN_LIMITS.maxInterestRate}% a year.` },
+  { field: 'termYears', label: 'Loan term (years)', hint: `Whole years, 1 to ${LOAN_LIMITS.maxTermYears}.` },
 ];
 
 const OPTION_FIELDS: FieldSpec[] = [
-  { field: 'extraMonthlyPayment', label: 'Extra monthly payment ($)', hint: 'Optional, up to $100,000. Paid on top of the required payment.', placeholder: 'None' },
-  { field: 'residencyYears', label: 'Residency years without payments', hint: 'Optional, 0 to 10. Interest accrues and is added to the balance when residency ends.', placeholder: 'None' },
+  {
+    field: 'extraMonthlyPayment',
+    label: 'Extra monthly payment ($)',
+    hint: `Optional, up to ${formatUsdWhole(LOAN_LIMITS.maxExtraMonthlyPayment)}. Paid on top of the required payment.`,
+    placeholder: 'None',
+  },
+  {
+    field: 'residencyYears',
+    label: 'Residency years without payments',
+    hint: `Optional, 0 to ${LOAN_LIMITS.maxResidencyYears}. Interest accrues and is added to the balance when residency ends.`,
+    placeholder: 'None',
+  },
 ];
 
 interface Props {

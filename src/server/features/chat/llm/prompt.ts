@@ -3,7 +3,7 @@
 import { SUPPORT_EMAIL } from '../../../../../content/support/faq';
 import type { Passage } from '../answer/types';
 import { DISCLAIMER_BLOCK } from '../answer/text';
-import type { LlmMessage } from './client';
+import type { LlmMessage } from '../../../lib/llm/openai-client';
 
 export interface HistoryMessage {
   role: 'user' | 'assistant';

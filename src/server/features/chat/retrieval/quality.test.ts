@@ -18,7 +18,7 @@ describe('retrieval quality set', () => {
   let icd: IcdSource;
   beforeAll(async () => {
     t = await createIcdTestApp('pglite');
-    icd = createIcdSource({ db: t.db });
+    icd = createIcdSource(t.app.services.icd);
   });
   afterAll(() => t.close());
 

@@ -2,8 +2,6 @@
 export interface SseEvent {
   event: string;
   data: unknown;
-  /** performance.now() when the event was read (live streams only). */
-  at?: number;
 }
 
 export function parseSse(text: string): SseEvent[] {
@@ -21,8 +19,8 @@ export function parseSse(text: string): SseEvent[] {
     });
 }
 
-/** Reads a fetch response body, timing each event as it arrives. */
-export async function readSse(response: Response): Promise<SseEvent[]> {
+/** Reads a fetch response body, calling `onEvent` for each event as it arrives. */
+export async function readSse(response: Response, onEvent: (event: SseEvent) => void = () => {}): Promise<SseEvent[]> {
   if (!response.body) return [];
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   const events: SseEvent[] = [];
@@ -34,7 +32,10 @@ export async function readSse(response: Response): Promise<SseEvent[]> {
     let end = buffer.indexOf('\n\n');
     while (end !== -1) {
       const [parsed] = parseSse(buffer.slice(0, end + 2));
-      if (parsed) events.push({ ...parsed, at: performance.now() });
+      if (parsed) {
+        events.push(parsed);
+        onEvent(parsed);
+      }
       buffer = buffer.slice(end + 2);
       end = buffer.indexOf('\n\n');
     }

@@ -1,8 +1,7 @@
-// The one place that talks to an OpenAI-compatible model for practice questions:
-// chat completions with a strict JSON schema (structured output).
-import OpenAI from 'openai';
-import type { LlmConfig } from '../../config';
+// What practice asks of the model (through the app's one LLM client): one question as JSON
+// of a strict schema (structured output).
 import type { ExamType, PracticeCategory } from '../../../contract/constants';
+import type { LlmClient } from '../../lib/llm/openai-client';
 
 export interface LlmQuestionPrompt {
   examType: ExamType;
@@ -57,28 +56,18 @@ export function buildUserPrompt(prompt: LlmQuestionPrompt): string {
   return `Exam: ${exam}. Category: ${prompt.category}. Topic: ${prompt.topic}.${osteopathic} Reply with the JSON object only.`;
 }
 
-export function createOpenAiQuestionClient(config: LlmConfig): LlmQuestionClient {
-  // Our own retry policy (one retry, then the offline engine) replaces the SDK's.
-  const client = new OpenAI({ apiKey: config.apiKey, baseURL: config.baseUrl, timeout: config.timeoutMs, maxRetries: 0 });
+export function createLlmQuestionClient(llm: LlmClient): LlmQuestionClient {
   return {
     async writeQuestion(prompt) {
-      const completion = await client.chat.completions.create({
-        model: config.model,
+      const content = await llm.complete({
         temperature: 0.7,
         messages: [
           { role: 'system', content: SYSTEM_PROMPT },
           { role: 'user', content: buildUserPrompt(prompt) },
         ],
-        response_format: {
-          type: 'json_schema',
-          json_schema: { name: 'practice_question', strict: true, schema: LLM_QUESTION_JSON_SCHEMA },
-        },
+        jsonSchema: { name: 'practice_question', schema: LLM_QUESTION_JSON_SCHEMA },
       });
-      const message = completion.choices[0]?.message;
-      if (!message) throw new Error('the model returned no choice');
-      if (message.refusal) throw new Error(`the model refused: ${message.refusal}`);
-      if (!message.content) throw new Error('the model returned no content');
-      return JSON.parse(message.content) as unknown;
+      return JSON.parse(content) as unknown;
     },
   };
 }
