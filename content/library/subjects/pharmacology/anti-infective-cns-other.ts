@@ -19,6 +19,10 @@ export const notes: readonly LibraryNote[] = [
       'dicloxacillin',
       'piperacillin-tazobactam',
       'Zosyn',
+      'pip-tazo',
+      'ampicillin-sulbactam',
+      'Unasyn',
+      'PCN',
     ],
     definition:
       'Penicillins are beta-lactam antibiotics grouped as natural penicillins (penicillin G and V), aminopenicillins (ampicillin, amoxicillin), penicillinase-resistant penicillins (nafcillin, oxacillin, dicloxacillin) and antipseudomonal penicillins (piperacillin, usually combined with tazobactam).',
@@ -45,7 +49,7 @@ export const notes: readonly LibraryNote[] = [
     ],
     contraindications: [
       'Penicillins are contraindicated after a history of anaphylaxis or a severe cutaneous reaction such as Stevens-Johnson syndrome to a penicillin, unless the patient is formally tested and desensitized.',
-      'Penicillin-allergic pregnant women with syphilis and patients with neurosyphilis should be desensitized and treated with penicillin, because alternatives are inadequate.',
+      'Penicillin-allergic pregnant women with syphilis should be desensitized and treated with penicillin, because no alternative reliably treats the fetus; desensitization is also favored in neurosyphilis, where ceftriaxone is the only alternative with supporting data.',
     ],
     interactions: [
       'Probenecid raises penicillin levels by blocking renal tubular secretion of the penicillin.',
@@ -108,7 +112,7 @@ export const notes: readonly LibraryNote[] = [
     adverseEffects: [
       'Cephalosporins cause hypersensitivity reactions, but cross-reactivity in penicillin-allergic patients is low and is driven mainly by shared R1 side chains.',
       'Ceftriaxone can precipitate with calcium in bile, causing biliary sludge or pseudolithiasis.',
-      'Ceftriaxone displaces bilirubin from albumin and precipitates with IV calcium, so cefotaxime (or ceftazidime) is used instead in neonates.',
+      'Ceftriaxone displaces bilirubin from albumin and precipitates with IV calcium, so it is generally avoided in neonates, where cefotaxime was traditionally used; cefotaxime is no longer marketed in the US, and ceftazidime or cefepime is used instead.',
       'Cefepime can cause neurotoxicity (encephalopathy, myoclonus, nonconvulsive status epilepticus), especially when the dose is not reduced for kidney impairment.',
       'Cefotetan and other cephalosporins with an N-methylthiotetrazole side chain can cause hypoprothrombinemia and a disulfiram-like reaction with alcohol.',
       'Cephalosporins, especially third-generation agents, are a major risk factor for Clostridioides difficile infection.',
@@ -139,7 +143,7 @@ export const notes: readonly LibraryNote[] = [
       {
         question: 'Why is ceftriaxone avoided in neonates?',
         answer:
-          'Ceftriaxone displaces bilirubin from albumin, raising the risk of kernicterus, and it can form fatal calcium precipitates in the lungs and kidneys when given with IV calcium, so cefotaxime or ceftazidime is used instead.',
+          'Ceftriaxone displaces bilirubin from albumin, raising the risk of kernicterus, and it can form fatal calcium precipitates in the lungs and kidneys when given with IV calcium, so another cephalosporin (ceftazidime or cefepime in the US, where cefotaxime is no longer marketed) is used instead.',
       },
     ],
     highYield: [
@@ -202,7 +206,7 @@ export const notes: readonly LibraryNote[] = [
     ],
     highYield: [
       'Carbapenems do not cover MRSA, Enterococcus faecium, Stenotrophomonas maltophilia or atypical organisms.',
-      'Carbapenem-resistant Enterobacterales (CRE) usually produce carbapenemases such as KPC or NDM and require agents such as ceftazidime-avibactam or meropenem-vaborbactam.',
+      'Carbapenem-resistant Enterobacterales (CRE) often produce carbapenemases: KPC producers are treated with agents such as ceftazidime-avibactam or meropenem-vaborbactam, whereas metallo-beta-lactamase (NDM) producers need aztreonam combined with avibactam or cefiderocol.',
       'Carbapenems are reserved for serious or resistant infections to limit selection of carbapenem resistance.',
     ],
     dontMiss: 'A patient with epilepsy on valproate who is started on a carbapenem can develop status epilepticus, so a different antibiotic or a different antiseizure drug should be used.',
@@ -230,7 +234,7 @@ export const notes: readonly LibraryNote[] = [
     keyComparisons: [
       {
         with: 'pharm-aminoglycosides',
-        difference: 'Aztreonam and aminoglycosides both cover aerobic gram-negative rods only, but aztreonam lacks the nephrotoxicity and ototoxicity of aminoglycosides.',
+        difference: 'Aztreonam and aminoglycosides are both used mainly for aerobic gram-negative rods, but aztreonam lacks the nephrotoxicity and ototoxicity of aminoglycosides.',
       },
       { with: 'pharm-carbapenems', difference: 'Aztreonam covers only aerobic gram-negative rods, whereas carbapenems also cover gram-positive bacteria and anaerobes.' },
     ],
@@ -281,7 +285,7 @@ export const notes: readonly LibraryNote[] = [
       },
       {
         with: 'pharm-metronidazole',
-        difference: 'For Clostridioides difficile, oral vancomycin is first-line, whereas metronidazole is now used only for nonsevere infection when vancomycin and fidaxomicin are unavailable.',
+        difference: 'For Clostridioides difficile, oral vancomycin is first-line, whereas oral metronidazole is now used only for nonsevere infection when vancomycin and fidaxomicin are unavailable, and IV metronidazole is added only for fulminant infection.',
       },
     ],
     why: [
@@ -438,7 +442,7 @@ export const notes: readonly LibraryNote[] = [
     title: 'Tetracyclines',
     subject: 'Pharmacology',
     kind: 'drug',
-    aliases: ['tetracycline', 'doxycycline', 'Vibramycin', 'minocycline', 'Minocin', 'tigecycline', 'demeclocycline', 'omadacycline', 'doxy-PEP'],
+    aliases: ['tetracycline', 'doxycycline', 'Vibramycin', 'minocycline', 'Minocin', 'tigecycline', 'demeclocycline', 'omadacycline', 'doxy-PEP', 'doxy'],
     definition:
       'Tetracyclines (doxycycline, minocycline, tetracycline, and the related tigecycline) are bacteriostatic protein synthesis inhibitors used for rickettsial and tick-borne diseases, atypical and sexually transmitted infections, acne and community MRSA skin infections.',
     mechanism: 'Tetracyclines bind the 30S ribosomal subunit and block attachment of aminoacyl-tRNA to the acceptor (A) site, inhibiting bacterial protein synthesis (bacteriostatic).',
@@ -473,7 +477,7 @@ export const notes: readonly LibraryNote[] = [
     keyComparisons: [
       {
         with: 'pharm-macrolides',
-        difference: 'Tetracyclines bind the 30S subunit and treat rickettsial and tick-borne infections, whereas macrolides bind the 50S subunit and do not treat rickettsial disease.',
+        difference: 'Tetracyclines bind the 30S subunit and are the treatment of choice for rickettsial and tick-borne infections, whereas macrolides bind the 50S subunit and are not reliable for rickettsial diseases such as Rocky Mountain spotted fever.',
       },
       {
         with: 'pharm-aminoglycosides',
@@ -509,7 +513,7 @@ export const notes: readonly LibraryNote[] = [
     title: 'Fluoroquinolones',
     subject: 'Pharmacology',
     kind: 'drug',
-    aliases: ['fluoroquinolone', 'quinolone', 'ciprofloxacin', 'Cipro', 'levofloxacin', 'Levaquin', 'moxifloxacin', 'Avelox', 'ofloxacin', 'delafloxacin'],
+    aliases: ['fluoroquinolone', 'quinolone', 'ciprofloxacin', 'Cipro', 'levofloxacin', 'Levaquin', 'moxifloxacin', 'Avelox', 'ofloxacin', 'delafloxacin', 'FQ'],
     definition:
       'Fluoroquinolones (ciprofloxacin, levofloxacin, moxifloxacin) are bactericidal, highly bioavailable oral antibiotics that inhibit bacterial DNA replication and carry FDA boxed warnings for disabling musculoskeletal and neurologic effects.',
     mechanism:
@@ -532,12 +536,12 @@ export const notes: readonly LibraryNote[] = [
       'Fluoroquinolones damage growing cartilage in juvenile animals, which is why they are generally avoided in children and pregnancy.',
     ],
     contraindications: [
-      'Fluoroquinolones should not be used for uncomplicated cystitis, acute sinusitis or acute bronchitis when other options exist, according to FDA boxed warning guidance.',
+      'Fluoroquinolones should be reserved for patients without other treatment options in uncomplicated cystitis, acute bacterial sinusitis and acute exacerbations of chronic bronchitis, according to FDA labeling.',
       'Fluoroquinolones should be avoided in myasthenia gravis, a known prolonged QT interval, and known aortic aneurysm.',
       'Fluoroquinolones are generally avoided in pregnancy and children except for specific indications such as anthrax, plague, complicated UTI or cystic fibrosis exacerbations.',
     ],
     interactions: [
-      'Fluoroquinolones chelate calcium, magnesium, aluminum, iron and zinc, so antacids, supplements and dairy must be separated (fluoroquinolone given 2 hours before or 6 hours after).',
+      'Fluoroquinolones chelate calcium, magnesium, aluminum, iron and zinc, so antacids, supplements and dairy must be separated from the dose (for ciprofloxacin, given 2 hours before or 6 hours after them; the interval varies by drug).',
       'Ciprofloxacin inhibits CYP1A2 and raises levels of theophylline, caffeine and tizanidine (a contraindicated combination).',
       'Fluoroquinolones potentiate warfarin and raise the INR.',
       'Fluoroquinolones combined with corticosteroids increase the risk of tendon rupture.',
@@ -581,7 +585,7 @@ export const notes: readonly LibraryNote[] = [
       'TMP-SMX is the drug of choice for treatment and prophylaxis of Pneumocystis jirovecii pneumonia, with prophylaxis indicated in HIV when the CD4 count is below 200 cells/mm3.',
       'TMP-SMX prophylaxis prevents Toxoplasma encephalitis in HIV patients with a CD4 count below 100 cells/mm3 and positive Toxoplasma IgG.',
       'TMP-SMX is an oral option for purulent skin and soft tissue infections caused by community-acquired MRSA.',
-      'TMP-SMX is the drug of choice for Nocardia, Stenotrophomonas maltophilia, Cystoisospora and Cyclospora infections.',
+      'TMP-SMX is the drug of choice for Nocardia, Cystoisospora and Cyclospora infections and a preferred agent for Stenotrophomonas maltophilia.',
     ],
     adverseEffects: [
       'TMP-SMX causes hyperkalemia because trimethoprim blocks epithelial sodium channels in the collecting duct, like amiloride.',
@@ -647,7 +651,7 @@ export const notes: readonly LibraryNote[] = [
       'Metronidazole treats invasive amebiasis (Entamoeba histolytica colitis and liver abscess), followed by a luminal agent such as paromomycin.',
       'Metronidazole covers anaerobes such as Bacteroides fragilis and is added to cephalosporins or fluoroquinolones for intra-abdominal infections and brain abscess.',
       'Metronidazole is part of bismuth quadruple therapy for Helicobacter pylori.',
-      'Oral metronidazole is now used for Clostridioides difficile infection only for a nonsevere episode when vancomycin and fidaxomicin are unavailable.',
+      'Oral metronidazole is now used for Clostridioides difficile infection only for a nonsevere episode when vancomycin and fidaxomicin are unavailable, and IV metronidazole is added to oral vancomycin for fulminant infection.',
     ],
     adverseEffects: [
       'Metronidazole causes a metallic taste, nausea and dark urine.',
@@ -1030,12 +1034,12 @@ export const notes: readonly LibraryNote[] = [
     ],
     contraindications: [
       'Itraconazole is contraindicated for onychomycosis in patients with heart failure or ventricular dysfunction.',
-      'Azole antifungals are contraindicated with CYP3A4 substrates that cause dangerous toxicity at high levels, such as simvastatin, lovastatin, pimozide and quinidine.',
+      'Azole antifungals are contraindicated with CYP3A4 substrates whose high levels cause torsades de pointes, such as pimozide and quinidine, and the strong CYP3A4-inhibiting azoles (ketoconazole, itraconazole, posaconazole) are also contraindicated with simvastatin and lovastatin.',
       'Oral ketoconazole should not be used for superficial fungal infections because of hepatotoxicity and adrenal suppression.',
     ],
     interactions: [
       'Azole antifungals inhibit human CYP3A4 (strongly for ketoconazole, itraconazole, voriconazole and posaconazole) and raise levels of tacrolimus, cyclosporine, statins, benzodiazepines, vincristine and many other drugs.',
-      'Fluconazole strongly inhibits CYP2C9 and CYP2C19 and markedly raises the INR in patients on warfarin.',
+      'Fluconazole inhibits CYP2C9 (moderately) and CYP2C19 (strongly) and markedly raises the INR in patients on warfarin.',
       'Rifampin and other strong inducers lower azole levels and can cause antifungal failure.',
       'Itraconazole capsules need gastric acid for absorption, so PPIs and H2 blockers reduce itraconazole levels.',
     ],
@@ -1312,7 +1316,7 @@ export const notes: readonly LibraryNote[] = [
       'Oseltamivir is contraindicated only after serious hypersensitivity to it.',
     ],
     interactions: [
-      "Oseltamivir and other influenza antivirals taken from 48 hours before to 2 weeks after live attenuated influenza vaccine can reduce the vaccine's effectiveness.",
+      "Oseltamivir taken from 48 hours before to 2 weeks after live attenuated influenza vaccine can reduce the vaccine's effectiveness, and the window before vaccination is longer for peramivir and baloxavir.",
       'Oseltamivir does not interfere with inactivated influenza vaccine.',
     ],
     keyComparisons: [
@@ -1698,7 +1702,7 @@ export const notes: readonly LibraryNote[] = [
       {
         with: 'pharm-ssris',
         difference:
-          'Bupropion acts on norepinephrine and dopamine rather than serotonin, so it causes no sexual dysfunction or weight gain but lowers the seizure threshold and does not treat anxiety disorders.',
+          'Bupropion acts on norepinephrine and dopamine rather than serotonin, so it causes no sexual dysfunction or weight gain but lowers the seizure threshold and is not a recommended treatment for anxiety disorders.',
       },
     ],
     why: [
@@ -1714,7 +1718,7 @@ export const notes: readonly LibraryNote[] = [
     ],
     highYield: [
       'Bupropion overdose causes seizures, tachycardia and, in large ingestions, QRS widening and cardiac arrest.',
-      'Bupropion is not effective for panic disorder or other anxiety disorders and can worsen anxiety.',
+      'Bupropion is not a recommended treatment for panic disorder or other anxiety disorders and can worsen anxiety.',
     ],
     dontMiss: 'A patient with an eating disorder or seizure history should not be prescribed bupropion, including for smoking cessation.',
   },
@@ -1735,7 +1739,7 @@ export const notes: readonly LibraryNote[] = [
       'Lithium is used to augment antidepressants in treatment-resistant major depression.',
     ],
     adverseEffects: [
-      'Lithium causes a fine resting or postural tremor, which can be treated with propranolol.',
+      'Lithium causes a fine postural and action tremor, which can be treated with propranolol.',
       'Lithium causes nephrogenic diabetes insipidus with polyuria and polydipsia.',
       'Lithium causes hypothyroidism and goiter, so TSH is monitored.',
       'Lithium can cause hyperparathyroidism with hypercalcemia.',
@@ -1854,7 +1858,7 @@ export const notes: readonly LibraryNote[] = [
     highYield: [
       'The usual timeline of typical antipsychotic movement effects is acute dystonia in hours to days, akathisia in days to weeks, parkinsonism in weeks and tardive dyskinesia after months to years.',
       'High-potency typical antipsychotics are haloperidol and fluphenazine, and low-potency typical antipsychotics are chlorpromazine and thioridazine.',
-      'Clozapine is the antipsychotic of choice to switch to when tardive dyskinesia develops and antipsychotic treatment must continue.',
+      'Clozapine, the antipsychotic with the lowest risk of tardive dyskinesia, is an option to switch to when tardive dyskinesia develops and antipsychotic treatment must continue, alongside a VMAT2 inhibitor.',
     ],
     dontMiss:
       'Fever, rigidity and confusion in a patient recently started on or increased on haloperidol suggest neuroleptic malignant syndrome, which requires stopping the drug, checking CK and supportive care.',
@@ -1887,7 +1891,7 @@ export const notes: readonly LibraryNote[] = [
       'Atypical antipsychotics carry the FDA boxed warning for increased mortality, including stroke, in older adults with dementia-related psychosis.',
     ],
     contraindications: [
-      'Clozapine is contraindicated after prior clozapine-induced severe neutropenia or myocarditis, and it should not be started when the baseline neutrophil count is low.',
+      'Clozapine is generally not restarted after clozapine-induced severe neutropenia or myocarditis unless the benefit clearly outweighs the risk, and it should not be started when the baseline neutrophil count is low.',
       'Ziprasidone is contraindicated with a prolonged QT interval, recent myocardial infarction or decompensated heart failure.',
     ],
     interactions: [
@@ -2178,7 +2182,7 @@ export const notes: readonly LibraryNote[] = [
     ],
     highYield: [
       "Carbamazepine's usual therapeutic serum level is about 4-12 mcg/mL.",
-      'Carbamazepine can worsen absence and myoclonic seizures, so it is not used for generalized epilepsies.',
+      'Carbamazepine can worsen absence and myoclonic seizures, so it is avoided in generalized epilepsies with these seizure types, such as juvenile myoclonic epilepsy and childhood absence epilepsy.',
       'Oxcarbazepine is a weaker enzyme inducer than carbamazepine but causes hyponatremia more often.',
     ],
     dontMiss: 'Fever, sore throat or bleeding in a patient taking carbamazepine requires an urgent blood count for agranulocytosis or aplastic anemia.',
@@ -2434,7 +2438,7 @@ export const notes: readonly LibraryNote[] = [
     highYield: [
       'Naltrexone is a long-acting oral or monthly IM opioid antagonist used for alcohol use disorder and opioid use disorder, and it requires 7-10 days without opioids before starting to avoid precipitated withdrawal.',
       'Nalmefene is a longer-acting opioid antagonist available as injection and nasal spray for opioid overdose.',
-      'Naloxone does not reverse respiratory depression from benzodiazepines, alcohol, barbiturates or clonidine.',
+      'Naloxone does not reverse respiratory depression from benzodiazepines, alcohol or barbiturates and does not reliably reverse clonidine toxicity.',
       'Naloxone has no proven benefit during established cardiac arrest, where high-quality CPR takes priority.',
     ],
     dontMiss: 'A patient revived with naloxone after a methadone or extended-release opioid overdose can relapse into respiratory depression hours later and should not be discharged early.',
@@ -2510,7 +2514,7 @@ export const notes: readonly LibraryNote[] = [
     highYield: [
       'Ketorolac should not be used for more than 5 days because of GI bleeding and kidney injury risk.',
       'A proton pump inhibitor or misoprostol is co-prescribed with NSAIDs for patients at high risk of GI bleeding.',
-      'NSAIDs worsen asthma only in patients with aspirin-exacerbated respiratory disease, the triad of asthma, nasal polyps and NSAID sensitivity.',
+      'NSAIDs worsen asthma mainly in patients with aspirin-exacerbated respiratory disease, the triad of asthma, nasal polyps and NSAID sensitivity.',
       'Topical NSAIDs such as diclofenac gel are effective for knee and hand osteoarthritis with much lower systemic exposure.',
     ],
     dontMiss: 'An older patient taking an ACE inhibitor and a diuretic who starts an NSAID can develop acute kidney injury and hyperkalemia, so NSAIDs are best avoided or monitored closely.',
@@ -2528,7 +2532,7 @@ export const notes: readonly LibraryNote[] = [
       'Acetaminophen is a first-line analgesic and antipyretic for mild to moderate pain and fever.',
       'Acetaminophen is preferred over NSAIDs in patients with peptic ulcer disease, CKD, heart failure, bleeding risk or anticoagulant use.',
       'Acetaminophen is generally preferred over NSAIDs for pain and fever in pregnancy, used at the lowest effective dose for the shortest time.',
-      'Acetaminophen is the preferred antipyretic in children with viral illness because aspirin can cause Reye syndrome.',
+      'Acetaminophen (or ibuprofen), not aspirin, is used for fever in children with viral illness because aspirin can cause Reye syndrome.',
       'Acetaminophen at a reduced maximum dose (commonly up to 2 g per day) is the preferred analgesic in cirrhosis, where NSAIDs are avoided.',
       'Scheduled acetaminophen is a standard component of multimodal postoperative analgesia to reduce opioid requirements.',
     ],
@@ -2652,7 +2656,7 @@ export const notes: readonly LibraryNote[] = [
       'Cyclophosphamide is a prodrug activated by hepatic CYP450 enzymes to phosphoramide mustard, which cross-links DNA strands at guanine N-7 (cell-cycle nonspecific); the byproduct acrolein is excreted in urine and injures the bladder.',
     indications: [
       'Cyclophosphamide is part of chemotherapy regimens for non-Hodgkin lymphoma (such as R-CHOP), breast cancer and several pediatric solid tumors.',
-      'Cyclophosphamide is an induction treatment for severe lupus nephritis (low-dose IV regimens) and for ANCA-associated vasculitis such as granulomatosis with polyangiitis, with rituximab as an alternative.',
+      'Cyclophosphamide is an induction treatment for severe lupus nephritis (low-dose IV regimens) and for ANCA-associated vasculitis such as granulomatosis with polyangiitis, where rituximab is an equally effective and often preferred alternative.',
       'Cyclophosphamide is used for severe organ-threatening autoimmune disease, such as scleroderma interstitial lung disease, and in conditioning and graft-versus-host disease prophylaxis for stem cell transplantation.',
     ],
     adverseEffects: [
@@ -2664,13 +2668,11 @@ export const notes: readonly LibraryNote[] = [
       'Cyclophosphamide increases the risk of secondary myelodysplastic syndrome and acute myeloid leukemia.',
       'Cyclophosphamide causes nausea, vomiting and alopecia and is teratogenic.',
     ],
-    contraindications: ['Cyclophosphamide is contraindicated in urinary outflow obstruction and in pregnancy, and it is avoided in severe marrow suppression or active uncontrolled infection.'],
+    contraindications: ['Cyclophosphamide is contraindicated in urinary outflow obstruction, is avoided in pregnancy (especially the first trimester), and is avoided in severe marrow suppression or active uncontrolled infection.'],
     interactions: [
       'Cyclophosphamide activation depends on CYP450 enzymes, so strong inducers or inhibitors can alter its efficacy and toxicity.',
       'Cyclophosphamide combined with anthracyclines or trastuzumab increases the risk of cardiotoxicity.',
     ],
-    antidote:
-      'Mesna prevents cyclophosphamide and ifosfamide hemorrhagic cystitis by binding and inactivating acrolein in the urine; it is given with vigorous hydration and frequent voiding, mainly with high-dose regimens.',
     keyComparisons: [
       {
         with: 'pharm-methotrexate',
@@ -2690,6 +2692,7 @@ export const notes: readonly LibraryNote[] = [
       },
     ],
     highYield: [
+      'Mesna prevents cyclophosphamide and ifosfamide hemorrhagic cystitis by binding and inactivating acrolein in the urine; it is given with vigorous hydration and frequent voiding, mainly with high-dose regimens.',
       'Ifosfamide, a related alkylating agent, also requires mesna and additionally causes encephalopathy and Fanconi syndrome with nephrotoxicity.',
       'Fertility preservation (sperm banking, oocyte or embryo cryopreservation) should be discussed before cyclophosphamide in young patients.',
       'Pneumocystis prophylaxis is commonly given with cyclophosphamide, especially when combined with glucocorticoids.',
@@ -2729,7 +2732,7 @@ export const notes: readonly LibraryNote[] = [
       'Anthracycline cardiotoxicity is increased by prior mediastinal or chest radiation and by high-dose cyclophosphamide.',
     ],
     antidote:
-      'Dexrazoxane is the cardioprotective agent for anthracyclines, used in patients who have received a high cumulative doxorubicin dose (for example over 300 mg/m2 in metastatic breast cancer), and it is also the treatment for anthracycline extravasation.',
+      'The antidote for anthracycline extravasation is IV dexrazoxane, which is also used as a cardioprotective agent in patients who have received a high cumulative doxorubicin dose (for example over 300 mg/m2 in metastatic breast cancer).',
     keyComparisons: [
       { with: 'pharm-cyclophosphamide', difference: 'Anthracyclines cause cumulative dilated cardiomyopathy, whereas high-dose cyclophosphamide causes acute hemorrhagic myocarditis.' },
     ],
@@ -2896,7 +2899,7 @@ export const notes: readonly LibraryNote[] = [
       'Tamoxifen is teratogenic, so nonhormonal contraception is needed during treatment.',
     ],
     contraindications: [
-      'Tamoxifen is contraindicated in patients with a history of DVT or pulmonary embolism and in those taking warfarin when used for risk reduction.',
+      'Tamoxifen used for breast cancer risk reduction or for ductal carcinoma in situ is contraindicated in women with a history of DVT or pulmonary embolism or who need warfarin.',
       'Tamoxifen is contraindicated in pregnancy.',
     ],
     interactions: [
@@ -3039,7 +3042,7 @@ export const notes: readonly LibraryNote[] = [
     ],
     highYield: [
       'Calcineurin inhibitors are not myelosuppressive, unlike azathioprine and mycophenolate.',
-      'Calcineurin inhibitors differ from mTOR inhibitors (sirolimus, everolimus), which also bind FKBP12 but inhibit mTOR rather than calcineurin, blocking the T-cell response to IL-2; they are not nephrotoxic but cause hyperlipidemia, cytopenias, mouth ulcers, pneumonitis and impaired wound healing.',
+      'Calcineurin inhibitors differ from mTOR inhibitors (sirolimus, everolimus), which also bind FKBP12 but inhibit mTOR rather than calcineurin, blocking the T-cell response to IL-2; they are much less nephrotoxic (though they can cause proteinuria) but cause hyperlipidemia, cytopenias, mouth ulcers, pneumonitis and impaired wound healing.',
       'Tacrolimus is more potent than cyclosporine and has largely replaced it in transplantation.',
     ],
     dontMiss:
@@ -3195,7 +3198,7 @@ export const notes: readonly LibraryNote[] = [
       'H2 receptor antagonists can cause confusion or delirium in older adults and in kidney impairment because they cross the blood-brain barrier.',
       'Cimetidine has antiandrogenic effects, causing gynecomastia, impotence and galactorrhea.',
       'Cimetidine raises serum creatinine by inhibiting tubular creatinine secretion without reducing GFR.',
-      'H2 receptor antagonists lose effect within about 2 weeks of continuous use (tachyphylaxis).',
+      'H2 receptor antagonists lose part of their effect within about 2 weeks of continuous use (tachyphylaxis).',
     ],
     contraindications: ['H2 receptor antagonists are contraindicated only after hypersensitivity to an H2 blocker, but doses must be reduced in kidney impairment.'],
     interactions: [
@@ -3353,7 +3356,7 @@ export const notes: readonly LibraryNote[] = [
     ],
     keyComparisons: [
       { with: 'pharm-rifampin', difference: 'Rifampin is the prototypic strong CYP inducer, lowering levels of many drugs, whereas isoniazid, given with it, is a CYP inhibitor.' },
-      { with: 'pharm-azole-antifungals', difference: 'Azole antifungals are prototypic CYP3A4 inhibitors, and fluconazole also strongly inhibits CYP2C9 and CYP2C19.' },
+      { with: 'pharm-azole-antifungals', difference: 'Azole antifungals are prototypic CYP3A4 inhibitors, and fluconazole also inhibits CYP2C9 (moderately) and CYP2C19 (strongly).' },
     ],
     dontMiss:
       'Adding or stopping a strong CYP inducer or inhibitor in a patient taking warfarin, a transplant immunosuppressant, an antiepileptic or methadone requires closer monitoring and dose adjustment.',
@@ -3450,7 +3453,7 @@ export const notes: readonly LibraryNote[] = [
       'Bioavailability (F) is 100% for IV drugs and is the fraction of an oral dose that reaches the systemic circulation unchanged after absorption and first-pass metabolism.',
       'Loading doses are used when a drug has a long half-life and a therapeutic effect is needed quickly, as with amiodarone, digoxin, phenytoin or fosphenytoin, and vancomycin in critically ill patients.',
       'In kidney or liver impairment the maintenance dose is reduced because clearance falls, while the loading dose usually stays the same because volume of distribution is unchanged.',
-      'Without a loading dose, a drug takes about 4-5 half-lives to reach steady state, which can be days to weeks for drugs such as amiodarone.',
+      'Without a loading dose, a drug takes about 4-5 half-lives to reach steady state, which can take weeks to months for a drug with a very long half-life such as amiodarone.',
       'When a loading dose of a drug with a large volume of distribution is given too fast, transiently high plasma levels can cause toxicity, so loading doses are often divided or infused slowly.',
     ],
     why: [
@@ -3555,7 +3558,7 @@ export const notes: readonly LibraryNote[] = [
       'The antidote for anticholinergic (antimuscarinic) toxicity is physostigmine, a tertiary-amine cholinesterase inhibitor that crosses the blood-brain barrier.',
       'The antidotes for organophosphate poisoning are atropine, which blocks muscarinic effects, and pralidoxime, which regenerates acetylcholinesterase if given before the enzyme ages.',
       'The antidote for digoxin toxicity is digoxin immune Fab (DigiFab).',
-      'The antidote for beta-blocker overdose is glucagon, with high-dose insulin euglycemic therapy and vasopressors for refractory shock.',
+      'The treatment of beta-blocker overdose with shock is vasopressors and high-dose insulin euglycemic therapy, and glucagon, the classic antidote, is a reasonable addition.',
       'The treatment of calcium channel blocker overdose is IV calcium and high-dose insulin euglycemic therapy, with vasopressors and, in refractory cases, lipid emulsion or ECMO.',
       'The antidote for the cardiotoxicity of tricyclic antidepressant overdose is IV sodium bicarbonate, given for QRS widening over 100 ms, ventricular arrhythmias or hypotension.',
       'The treatment of salicylate toxicity is IV sodium bicarbonate to alkalinize urine and serum, with hemodialysis for severe poisoning.',
