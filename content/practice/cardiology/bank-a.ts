@@ -649,7 +649,7 @@ export const items: readonly WrittenItem[] = [
     objective: 'Recognize Brugada syndrome from the type 1 ECG pattern, fever trigger and family history of sudden death.',
     task: 'diagnosis',
     steps: 1,
-    takeHome: 'Coved ST elevation in V1-V2 with syncope at rest or in sleep, often unmasked by fever, in a normal heart is Brugada syndrome; treat with an ICD.',
+    takeHome: 'Coved ST elevation in V1-V2 with syncope at rest or in sleep, often unmasked by fever, in a normal heart is Brugada syndrome; arrhythmic syncope calls for an ICD.',
   },
   {
     id: 'cardio-q-unstable-atrial-fibrillation',
@@ -730,7 +730,7 @@ export const items: readonly WrittenItem[] = [
     category: 'Cardiology',
     examTypes: ['usmle', 'comlex'],
     topic: 'Second-degree atrioventricular block, Mobitz type II',
-    stem: 'A 78-year-old woman comes to the office because of two episodes of lightheadedness and one episode of fainting during the past 2 weeks. Each episode occurred without warning while she was standing in her kitchen, and she recovered within seconds. She has hypertension treated with amlodipine and takes no other medications. Pulse is 52/min, and blood pressure is 142/70 mm Hg without orthostatic change. Examination shows no other abnormalities. An ECG shows sinus P waves at 78/min with a constant PR interval of 180 msec; intermittently, a P wave is not followed by a QRS complex, and the PR interval does not lengthen before the dropped beats. The QRS complexes are 140 msec wide with a right bundle branch block pattern and left axis deviation. Serum potassium is 4.3 mEq/L, TSH is 2.2 μU/mL, and troponin I is 0.01 ng/mL.',
+    stem: 'A 78-year-old woman comes to the office because of two episodes of lightheadedness and one episode of fainting during the past 2 weeks. Each episode occurred without warning while she was standing in her kitchen, and she recovered within seconds. She has hypertension treated with amlodipine and takes no other medications. Pulse is 60/min and irregular, and blood pressure is 142/70 mm Hg without orthostatic change. Examination shows no other abnormalities. An ECG shows sinus P waves at 78/min with a constant PR interval of 180 msec; intermittently, a P wave is not followed by a QRS complex, and the PR interval does not lengthen before the dropped beats. The QRS complexes are 140 msec wide with a right bundle branch block pattern and left axis deviation. Serum potassium is 4.3 mEq/L, TSH is 2.2 μU/mL, and troponin I is 0.01 ng/mL.',
     leadIn: 'Which of the following is the most appropriate treatment?',
     options: [
       {
@@ -819,7 +819,7 @@ export const items: readonly WrittenItem[] = [
     options: [
       {
         text: 'Basilar artery',
-        why: 'The basilar artery keeps its forward flow; blood is diverted at the vertebrobasilar junction down the opposite vertebral artery, which reduces basilar flow and causes the symptoms.',
+        why: 'The basilar artery keeps its forward flow; blood arriving through the right vertebral artery is diverted at the vertebrobasilar junction down the left vertebral artery, which reduces basilar flow and causes the symptoms.',
       },
       {
         text: 'Left common carotid artery',
@@ -868,7 +868,7 @@ export const items: readonly WrittenItem[] = [
       },
       {
         text: 'Exercise electrocardiography',
-        why: 'The USPSTF recommends against ECG screening of asymptomatic low-risk adults; stress testing is for symptoms that suggest ischemia.',
+        why: 'The USPSTF recommends against ECG screening of asymptomatic low-risk adults and finds the evidence insufficient in those at higher risk; stress testing is for symptoms that suggest ischemia.',
       },
       {
         text: 'Low-dose chest CT',
@@ -908,8 +908,8 @@ export const items: readonly WrittenItem[] = [
         why: 'Normal values are reached gradually over 24-48 hours; abrupt normalization can cause stroke, myocardial infarction or kidney injury because autoregulation is reset upward in chronic hypertension.',
       },
       {
-        text: 'Reduce mean arterial pressure by up to 25%',
-        why: 'Without a compelling condition, blood pressure is lowered by no more than 25% in the first hour, then to about 160/100-110 mm Hg over the next 2-6 hours, and then toward normal over 24-48 hours.',
+        text: 'Reduce systolic pressure by up to 25%',
+        why: 'Without a compelling condition, systolic pressure is lowered by no more than 25% in the first hour (older sources state the same rule for mean arterial pressure), then to about 160/100-110 mm Hg over the next 2-6 hours, and then toward normal over 24-48 hours.',
       },
     ],
     answerIndex: 4,
@@ -918,7 +918,7 @@ export const items: readonly WrittenItem[] = [
     objective: 'Set the first-hour blood pressure target in a hypertensive emergency without a compelling condition.',
     task: 'treatment',
     steps: 2,
-    takeHome: 'Hypertensive emergency: lower mean arterial pressure by at most 25% in the first hour, to about 160/100-110 over 2-6 hours, then to normal over 24-48 hours.',
+    takeHome: 'Hypertensive emergency: lower systolic pressure by at most 25% in the first hour, to about 160/100-110 over 2-6 hours, then to normal over 24-48 hours.',
   },
   {
     id: 'cardio-q-aortic-stenosis-valve-replacement',
@@ -1432,7 +1432,7 @@ export const items: readonly WrittenItem[] = [
     ],
     answerIndex: 2,
     rationale:
-      'Tall stature with an arm span greater than height, arachnodactyly with a positive thumb sign, pectus excavatum, severe myopia with upward lens dislocation, aortic root dilation with regurgitation, and a father who died of aortic rupture indicate Marfan syndrome, an autosomal dominant disorder of fibrillin-1. Cystic medial degeneration of the aortic wall leads to progressive root dilation, aortic regurgitation and dissection, the main causes of death. Management includes a beta-blocker or angiotensin receptor blocker to slow root growth, avoidance of competitive and contact sports, regular aortic imaging, and prophylactic root replacement when the diameter reaches about 5.0 cm or grows rapidly.',
+      'Tall stature with an arm span greater than height, arachnodactyly with a positive thumb sign, pectus excavatum, severe myopia with upward lens dislocation, aortic root dilation with regurgitation, and a father who died of aortic rupture indicate Marfan syndrome, an autosomal dominant disorder of fibrillin-1. Cystic medial degeneration of the aortic wall leads to progressive root dilation, aortic regurgitation and dissection, the main causes of death. Management includes a beta-blocker or angiotensin receptor blocker to slow root growth, avoidance of competitive and contact sports, regular aortic imaging, and prophylactic root replacement at about 5.0 cm, or from about 4.5 cm with rapid growth or a family history of dissection, as in this patient.',
     objective: 'Identify fibrillin-1 as the defective protein in Marfan syndrome.',
     task: 'pathophysiology',
     steps: 2,
