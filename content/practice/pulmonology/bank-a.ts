@@ -689,7 +689,7 @@ export const items: readonly WrittenItem[] = [
     examTypes: ['usmle', 'comlex'],
     topic: 'Primary spontaneous pneumothorax',
     stem:
-      'A 22-year-old man comes to the emergency department because of right-sided chest pain and mild shortness of breath that began suddenly 5 hours ago while he was sitting at his desk. He has had no trauma and has no history of lung disease. He smokes one-half pack of cigarettes daily. He is tall and thin; BMI is 19 kg/m². Pulse is 88/min, respirations are 18/min, and blood pressure is 124/76 mm Hg. Oxygen saturation is 97% on room air. He speaks in full sentences. The trachea is midline. Breath sounds are slightly decreased at the right apex. Chest radiography shows a right apical pneumothorax; the distance between the lung apex and the top of the chest cavity is 1.5 cm, and the rim of air at the level of the hilum is 1 cm. The left lung is normal.',
+      'A 22-year-old man comes to the emergency department because of right-sided chest pain that began suddenly 5 hours ago while he was sitting at his desk. He is not short of breath at rest. He has had no trauma and has no history of lung disease. He smokes one-half pack of cigarettes daily. He is tall and thin; BMI is 19 kg/m². Pulse is 88/min, respirations are 18/min, and blood pressure is 124/76 mm Hg. Oxygen saturation is 97% on room air. He speaks in full sentences. The trachea is midline. Breath sounds are slightly decreased at the right apex. Chest radiography shows a right apical pneumothorax; the distance between the lung apex and the top of the chest cavity is 1.5 cm, and the rim of air at the level of the hilum is 1 cm. The left lung is normal.',
     leadIn: 'Which of the following is the most appropriate next step in management?',
     options: [
       {
@@ -715,7 +715,7 @@ export const items: readonly WrittenItem[] = [
     ],
     answerIndex: 2,
     rationale:
-      'A tall, thin young man who smokes and has sudden pleuritic chest pain with a small apical pneumothorax and no lung disease has a primary spontaneous pneumothorax, usually from rupture of apical subpleural blebs. He is stable, speaks in full sentences, and the pneumothorax is small (below 3 cm at the apex and below 2 cm at the hilum), so observation is appropriate. Oxygen raises the gradient for nitrogen to leave the pleural space and speeds resolution. He should be counseled that smoking cessation markedly lowers the risk of recurrence and advised to avoid air travel until resolution is confirmed.',
+      'A tall, thin young man who smokes and has sudden chest pain with a small apical pneumothorax and no lung disease has a primary spontaneous pneumothorax, usually from rupture of apical subpleural blebs. He is stable, speaks in full sentences, and the pneumothorax is small (below 3 cm at the apex and below 2 cm at the hilum), so observation is appropriate. Oxygen raises the gradient for nitrogen to leave the pleural space and speeds resolution. He should be counseled that smoking cessation markedly lowers the risk of recurrence and advised to avoid air travel until resolution is confirmed.',
     objective: 'Observe a small, minimally symptomatic first primary spontaneous pneumothorax with oxygen and repeat imaging.',
     task: 'next-step',
     steps: 2,
@@ -839,7 +839,7 @@ export const items: readonly WrittenItem[] = [
     ],
     answerIndex: 3,
     rationale:
-      'By Light criteria the fluid is a transudate: the pleural-to-serum protein ratio is 0.19 (below 0.5), the LDH ratio is 0.33 (below 0.6), and pleural LDH is well below two-thirds of the upper limit of normal for serum. A large right-sided transudate in a patient with cirrhosis and ascites, without heart, lung or kidney disease to explain it, is a hepatic hydrothorax. Because the pleural space holds far less fluid than the abdomen, a small volume of ascites crossing the diaphragm causes marked dyspnea. Treatment is sodium restriction and diuretics, therapeutic thoracentesis for symptoms, and TIPS or liver transplant when refractory; chest tubes are avoided.',
+      'By Light criteria the fluid is a transudate: the pleural-to-serum protein ratio is 0.19 (below 0.5), the LDH ratio is 0.33 (below 0.6), and pleural LDH is well below two-thirds of the upper limit of normal for serum. A large right-sided transudate in a patient with cirrhosis and ascites, without heart failure or lung disease to explain it, is a hepatic hydrothorax. Because the pleural space holds far less fluid than the abdomen, a small volume of ascites crossing the diaphragm causes marked dyspnea. Treatment is sodium restriction and diuretics, therapeutic thoracentesis for symptoms, and TIPS or liver transplant when refractory; chest tubes are avoided.',
     objective: 'Explain a right-sided transudative effusion in cirrhosis by passage of ascites through diaphragmatic defects.',
     task: 'pathophysiology',
     steps: 2,
@@ -877,7 +877,7 @@ export const items: readonly WrittenItem[] = [
     ],
     answerIndex: 2,
     rationale:
-      'Months of cough, night sweats, weight loss and hemoptysis, with an upper-lobe cavity and acid-fast bacilli in the sputum of a man from a high-prevalence country with diabetes, indicate reactivation (secondary) pulmonary tuberculosis. During the primary infection, bacilli spread through the blood and lodge throughout the lungs; years later, they reactivate where conditions suit them best, the apical and posterior segments of the upper lobes and the superior segments of the lower lobes. These regions have the highest V/Q ratio and thus the highest oxygen tension. He needs airborne isolation, cultures with drug-susceptibility testing and four-drug therapy.',
+      'Months of cough, night sweats, weight loss and hemoptysis, with an upper-lobe cavity and acid-fast bacilli in the sputum of a man from a high-prevalence country with diabetes, indicate reactivation (secondary) pulmonary tuberculosis. During the primary infection, bacilli spread through the blood and lodge throughout the lungs; years later, they reactivate where conditions suit them best, the apical and posterior segments of the upper lobes and the superior segments of the lower lobes. The apices have the highest V/Q ratio and thus the highest alveolar oxygen tension, and their lymphatic clearance is poorer. He needs airborne isolation, cultures with drug-susceptibility testing and four-drug therapy.',
     objective: 'Explain the apical location of reactivation tuberculosis by the high ventilation-perfusion ratio at the lung apex.',
     task: 'pathophysiology',
     steps: 2,
