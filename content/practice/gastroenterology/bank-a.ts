@@ -244,7 +244,7 @@ export const items: readonly WrittenItem[] = [
     category: 'Gastroenterology',
     examTypes: ['usmle', 'comlex'],
     topic: 'Enteric hyperoxaluria after ileal resection',
-    stem: 'A 34-year-old man comes to the emergency department because of severe, colicky left flank pain radiating to the groin for 6 hours. He has Crohn disease, and 2 years ago, 80 cm of his terminal ileum was resected because of a stricture. Since then, he has had three to four loose, greasy, foul-smelling stools daily. He takes vitamin B12 injections monthly. Temperature is 37.1°C, pulse is 104/min, and blood pressure is 138/84 mm Hg. There is left costovertebral angle tenderness. Urinalysis shows 40 to 50 erythrocytes per high-power field and no leukocytes or bacteria. Noncontrast CT shows a 5-mm stone at the left ureterovesical junction, and the stone is radiopaque on a plain radiograph.',
+    stem: 'A 34-year-old man comes to the emergency department because of severe, colicky left flank pain radiating to the groin for 6 hours. He has Crohn disease, and 2 years ago, 120 cm of his terminal ileum was resected because of a stricture. Since then, he has had three to four loose, greasy, foul-smelling stools daily. He takes vitamin B12 injections monthly. Temperature is 37.1°C, pulse is 104/min, and blood pressure is 138/84 mm Hg. There is left costovertebral angle tenderness. Urinalysis shows 40 to 50 erythrocytes per high-power field and no leukocytes or bacteria. Noncontrast CT shows a 5-mm stone at the left ureterovesical junction, and the stone is radiopaque on a plain radiograph.',
     leadIn: "Which of the following best explains the formation of this patient's stone?",
     options: [
       {
@@ -270,7 +270,7 @@ export const items: readonly WrittenItem[] = [
     ],
     answerIndex: 1,
     rationale:
-      'Greasy, foul-smelling stools after resection of more than 60 to 100 cm of terminal ileum indicate bile acid loss and fat malabsorption. In this setting, free fatty acids in the intestinal lumen saponify calcium, which is then unavailable to bind dietary oxalate; soluble oxalate is absorbed in the colon, and urinary oxalate rises (enteric hyperoxaluria). A radiopaque ureteral stone in such a patient is most likely calcium oxalate. Prevention includes a low-fat, low-oxalate diet, high fluid intake and oral calcium taken with meals to bind oxalate in the gut. The colon must be intact for this complication to occur.',
+      'Greasy, foul-smelling stools after resection of more than about 100 cm of terminal ileum indicate bile acid loss that exceeds hepatic synthesis, and thus fat malabsorption; shorter resections cause a watery bile acid diarrhea instead. In this setting, free fatty acids in the intestinal lumen saponify calcium, which is then unavailable to bind dietary oxalate; soluble oxalate is absorbed in the colon, and urinary oxalate rises (enteric hyperoxaluria). A radiopaque ureteral stone in such a patient is most likely calcium oxalate. Prevention includes a low-fat, low-oxalate diet, high fluid intake and oral calcium taken with meals to bind oxalate in the gut. The colon must be intact for this complication to occur.',
     objective: 'Explain calcium oxalate stones after ileal resection by enteric hyperoxaluria.',
     task: 'pathophysiology',
     steps: 2,
@@ -287,7 +287,7 @@ export const items: readonly WrittenItem[] = [
     options: [
       {
         text: 'Fusion of the dorsal and ventral pancreatic buds',
-        why: 'Abnormal rotation and fusion of the ventral pancreatic bud forms an annular pancreas, which encircles the duodenum and causes obstruction, not painless bleeding.',
+        why: 'Failed fusion of the dorsal and ventral pancreatic ducts causes pancreas divisum, which is usually silent or causes recurrent pancreatitis, not rectal bleeding; abnormal migration of the ventral bud instead forms an annular pancreas that obstructs the duodenum.',
       },
       {
         text: 'Obliteration of the vitelline duct',
@@ -1192,7 +1192,7 @@ export const items: readonly WrittenItem[] = [
     ],
     answerIndex: 3,
     rationale:
-      'Painless progressive obstructive jaundice with a palpable, nontender gallbladder (Courvoisier sign), weight loss, back-radiating epigastric pain, new-onset diabetes and heavy smoking in an older man point to adenocarcinoma of the head of the pancreas. Ultrasonography has shown biliary dilation down to the distal duct but not the pancreas. The next step is a pancreatic-protocol multiphase CT, which both diagnoses and stages the tumor by defining vascular involvement and distant spread; endoscopic ultrasonography with fine-needle aspiration provides tissue when needed. Only about one in five patients have resectable disease, treated by pancreaticoduodenectomy and chemotherapy.',
+      'Progressive obstructive jaundice without biliary colic, with a palpable, nontender gallbladder (Courvoisier sign), weight loss, back-radiating epigastric pain, new-onset diabetes and heavy smoking in an older man point to adenocarcinoma of the head of the pancreas. Ultrasonography has shown biliary dilation down to the distal duct but not the pancreas. The next step is a pancreatic-protocol multiphase CT, which both diagnoses and stages the tumor by defining vascular involvement and distant spread; endoscopic ultrasonography with fine-needle aspiration provides tissue when needed. Only about one in five patients have resectable disease, treated by pancreaticoduodenectomy and chemotherapy.',
     objective: 'Evaluate suspected pancreatic head cancer with multiphase pancreatic-protocol CT.',
     task: 'investigation',
     steps: 2,
@@ -1974,7 +1974,7 @@ export const items: readonly WrittenItem[] = [
     id: 'gi-q-hypertriglyceridemia-acute-pancreatitis',
     category: 'Gastroenterology',
     examTypes: ['usmle', 'comlex'],
-    topic: 'Acute pancreatitis',
+    topic: 'Hypertriglyceridemia-induced acute pancreatitis',
     stem: 'A 38-year-old man comes to the emergency department because of severe epigastric pain radiating to the back, with nausea and vomiting, for 12 hours. He has type 2 diabetes mellitus and stopped taking metformin 6 months ago. He does not drink alcohol and takes no other medications. BMI is 34 kg/m². Temperature is 37.6°C, pulse is 112/min, respirations are 20/min, and blood pressure is 132/80 mm Hg. There are crops of small yellow papules on red bases over the buttocks and elbows. Funduscopy shows creamy white retinal vessels. The epigastrium is tender with guarding. The laboratory reports that the blood sample is milky white. Serum lipase is 1,850 U/L, glucose is 310 mg/dL, calcium is 8.6 mg/dL, ALT is 32 U/L, and total bilirubin is 0.7 mg/dL. Hemoglobin A1c is 11.2%. Ultrasonography shows no gallstones or sludge, and the common bile duct is 4 mm in diameter.',
     leadIn: "Which of the following is the most likely cause of this patient's condition?",
     options: [

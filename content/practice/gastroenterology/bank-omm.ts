@@ -358,7 +358,7 @@ export const items: readonly WrittenItem[] = [
     examTypes: ['comlex'],
     osteopathic: true,
     topic: 'Peptic ulcer disease: viscerosomatic reflex versus primary somatic dysfunction',
-    stem: 'A 46-year-old man comes to the osteopathic clinic because of burning epigastric pain for 2 months that is worse 2 to 3 hours after meals, wakes him at night and is relieved by eating. He takes ibuprofen several times a week for knee pain. A stool antigen test for Helicobacter pylori is positive, and upper endoscopy shows a 1-cm clean-based ulcer in the duodenal bulb. He begins bismuth quadruple therapy and a proton pump inhibitor and stops ibuprofen. Vital signs are within normal limits, and there is mild epigastric tenderness. On osteopathic structural examination, there are tissue texture changes in the right midthoracic paraspinal region.',
+    stem: 'A 46-year-old man comes to the osteopathic clinic because of burning epigastric pain for 2 months that is worse 2 to 3 hours after meals, wakes him at night and is relieved by eating. He takes ibuprofen several times a week for knee pain. A stool antigen test for Helicobacter pylori is positive, and upper endoscopy shows a 1-cm clean-based ulcer in the duodenal bulb. He begins bismuth quadruple therapy, which includes a proton pump inhibitor, and stops ibuprofen. Vital signs are within normal limits, and there is mild epigastric tenderness. On osteopathic structural examination, there are tissue texture changes in the right midthoracic paraspinal region.',
     leadIn: 'Which additional finding would most strongly suggest that these changes are a viscerosomatic reflex rather than a primary somatic dysfunction?',
     options: [
       {
@@ -524,7 +524,7 @@ export const items: readonly WrittenItem[] = [
     options: [
       {
         text: 'Bilateral hip flexion with external rotation',
-        why: 'The iliacus tender point is treated supine with both hips flexed well past 90 degrees and externally rotated, knees apart and ankles crossed, which shortens the iliacus.',
+        why: 'The iliacus tender point is treated supine with both hips and knees flexed, the hips externally rotated with the knees apart and the ankles crossed, which shortens the iliacus.',
       },
       {
         text: 'Hip extension with the leg off the table',
