@@ -199,7 +199,7 @@ export const items: readonly WrittenItem[] = [
     leadIn: "Which of the following is the most likely underlying cause of this patient's hemorrhage?",
     options: [
       {
-        text: 'Amyloid deposition in cortical vessel walls',
+        text: 'Amyloid deposition in vessel walls',
         why: 'Beta-amyloid deposited in the walls of small cortical and leptomeningeal arteries makes them brittle, producing recurrent lobar hemorrhages, cortical microbleeds and often cognitive decline in older adults.',
       },
       {
@@ -352,7 +352,7 @@ export const items: readonly WrittenItem[] = [
       },
       {
         text: 'Intravenous alteplase',
-        why: 'Intravenous thrombolysis is given within 4.5 hours of last known well (up to 9 hours in selected patients with perfusion mismatch); at 12 hours its bleeding risk outweighs benefit.',
+        why: 'Intravenous thrombolysis is standard within 4.5 hours of last known well; later it is considered only in selected patients chosen by advanced imaging, and with a large-vessel occlusion at 12 hours thrombectomy is the reperfusion therapy of proven benefit.',
       },
       {
         text: 'Intravenous heparin infusion',
@@ -443,7 +443,7 @@ export const items: readonly WrittenItem[] = [
     ],
     answerIndex: 2,
     rationale:
-      'Nine migraine days a month with missed work warrant daily preventive therapy in addition to acute treatment. The choice is guided by comorbidities: she has obesity and asthma with recent exacerbations, and she cannot become pregnant. Topiramate suits all three, because it favors weight loss, has no effect on the airways, and its teratogenicity no longer matters. CGRP-targeted monoclonal antibodies are an option if first-line preventives fail or are not tolerated.',
+      'Nine migraine days a month with missed work warrant daily preventive therapy in addition to acute treatment. The choice is guided by comorbidities: she has obesity and asthma with recent exacerbations, and she cannot become pregnant. Topiramate suits all three, because it favors weight loss, has no effect on the airways, and its teratogenicity no longer matters. CGRP-targeted monoclonal antibodies are also effective; the American Headache Society now accepts them as a first-line option, although cost and coverage often place them after the older drugs.',
     objective: 'Choose a migraine preventive that fits the patient\'s comorbidities.',
     task: 'prevention',
     steps: 2,
@@ -686,7 +686,7 @@ export const items: readonly WrittenItem[] = [
     category: 'Neurology',
     examTypes: ['usmle', 'comlex'],
     topic: 'Parkinson disease: carbidopa-levodopa',
-    stem: 'A 64-year-old man comes to the physician because of a tremor of his right hand for 1 year. The tremor is most noticeable when his hand rests in his lap, and his handwriting has become small. His wife says he moves more slowly and his face shows less expression. He has no other medical conditions and takes no medications. Vital signs are within normal limits without orthostatic change. There is a 4-Hz rest tremor of the right hand that disappears when he reaches for an object. Tone is increased in the right arm with a ratchet-like quality, finger tapping on the right is slow and decreases in amplitude, and arm swing is reduced on the right. Eye movements and cognition are normal. Because his symptoms interfere with his work, the most effective symptomatic drug for his condition is started, combined with a second drug that reduces its peripheral adverse effects.',
+    stem: 'A 64-year-old man comes to the physician because of a tremor of his right hand for 1 year. The tremor is most noticeable when his hand rests in his lap, and his handwriting has become small. His wife says he moves more slowly and his face shows less expression. He has no other medical conditions and takes no medications. Vital signs are within normal limits without orthostatic change. There is a 4-Hz rest tremor of the right hand that disappears when he reaches for an object. Tone is increased in the right arm with a ratchet-like quality, finger tapping on the right is slow and decreases in amplitude, and arm swing is reduced on the right. Eye movements and cognition are normal. Because his symptoms interfere with his work, the most effective symptomatic drug for his condition is started, combined with a second drug that reduces its adverse effects.',
     leadIn: 'Which of the following is the mechanism of action of the second drug?',
     options: [
       {
@@ -702,15 +702,15 @@ export const items: readonly WrittenItem[] = [
         why: 'Entacapone blocks peripheral COMT and prolongs each levodopa dose; it is added later for end-of-dose wearing off, not combined from the start, and it does not reduce nausea.',
       },
       {
+        text: 'Inhibition of dopa decarboxylase',
+        why: 'Carbidopa inhibits aromatic L-amino acid (dopa) decarboxylase and does not cross the blood-brain barrier, so less levodopa becomes dopamine outside the brain: less nausea and hypotension, and more levodopa reaches the brain.',
+      },
+      {
         text: 'Inhibition of monoamine oxidase type B',
         why: 'Selegiline and rasagiline slow the breakdown of dopamine in the brain and give modest benefit in early disease; they do not prevent peripheral conversion of levodopa.',
       },
-      {
-        text: 'Inhibition of peripheral dopa decarboxylase',
-        why: 'Carbidopa inhibits aromatic L-amino acid (dopa) decarboxylase and does not cross the blood-brain barrier, so less levodopa becomes dopamine outside the brain: less nausea and hypotension, and more levodopa reaches the brain.',
-      },
     ],
-    answerIndex: 4,
+    answerIndex: 3,
     rationale:
       'An asymmetric rest tremor that disappears with action, bradykinesia with decrement, cogwheel rigidity, micrographia and reduced facial expression in an older adult, with normal eye movements and cognition, are Parkinson disease. Levodopa is the most effective symptomatic drug. Given alone, much of it is decarboxylated to dopamine in the gut and blood, causing nausea, vomiting and orthostatic hypotension through dopamine receptors outside the blood-brain barrier (including the area postrema). It is therefore combined with carbidopa.',
     objective: 'Explain why levodopa is combined with carbidopa, a peripheral dopa decarboxylase inhibitor.',
