@@ -158,7 +158,7 @@ export const items: readonly WrittenItem[] = [
     leadIn: 'Which of the following is the most likely mechanism of this organism\'s resistance to vancomycin?',
     options: [
       {
-        text: 'Alteration of penicillin-binding protein 2a by mecA',
+        text: 'Expression of penicillin-binding protein 2a from mecA',
         why: 'The mecA gene encodes PBP2a, which has low affinity for beta-lactams; it explains methicillin resistance in Staphylococcus aureus, not resistance to vancomycin.',
       },
       {
@@ -254,7 +254,7 @@ export const items: readonly WrittenItem[] = [
     ],
     answerIndex: 4,
     rationale:
-      'Pruritus and flushing confined to the face, neck and upper trunk during the first, rapid infusion of vancomycin, without wheals, angioedema, bronchospasm or hypotension, is the vancomycin infusion reaction (formerly called red man syndrome). It is not an allergy: the risk rises with dose and infusion speed (here 1.5 g over 20 minutes instead of at least 90 minutes), and it occurs on first exposure. Management is to stop the infusion, give an H1 antihistamine such as diphenhydramine, and restart at a slower rate, at no more than about 1 g per hour, with antihistamine premedication if needed. Vancomycin remains the right drug for MRSA bacteremia.',
+      'Pruritus and flushing confined to the face, neck and upper trunk during the first, rapid infusion of vancomycin, without wheals, angioedema, bronchospasm or hypotension, is the vancomycin infusion reaction (formerly called red man syndrome). It is not an allergy: the risk rises with dose and infusion speed (here 1.5 g over 20 minutes), and it occurs on first exposure. Management is to stop the infusion, give an H1 antihistamine such as diphenhydramine, and restart at no more than 10 mg/min and over at least 60 minutes (at least 2.5 hours for this dose), with antihistamine premedication if needed. Vancomycin remains the right drug for MRSA bacteremia.',
     objective: 'Recognize the vancomycin infusion reaction as rate-related, non-IgE mast cell degranulation.',
     task: 'pathophysiology',
     steps: 2,
@@ -450,7 +450,7 @@ export const items: readonly WrittenItem[] = [
     category: 'Infectious Disease',
     examTypes: ['usmle', 'comlex'],
     topic: 'Progressive multifocal leukoencephalopathy',
-    stem: 'A 41-year-old woman is brought to the physician by her husband because of progressive weakness of the right arm and leg, difficulty finding words, and bumping into objects on her right side over the past 5 weeks. She has relapsing-remitting multiple sclerosis and has received natalizumab infusions every 4 weeks for 4 years; her two previous relapses (optic neuritis and leg numbness) resolved within weeks. She has had no fever or headache. Temperature is 36.9°C, pulse is 76/min, and blood pressure is 118/72 mm Hg. There is right hemiparesis, nonfluent aphasia, and a right homonymous hemianopia. MRI of the brain shows a large, confluent, asymmetric area of T2 and FLAIR hyperintensity in the left parieto-occipital subcortical white matter extending into the juxtacortical U-fibers, with no mass effect and no gadolinium enhancement; the periventricular plaques are unchanged from 1 year ago.',
+    stem: 'A 41-year-old woman is brought to the physician by her husband because of progressive weakness of the right arm and leg, difficulty finding words, and bumping into objects on her right side over the past 5 weeks. She has relapsing-remitting multiple sclerosis and has received natalizumab infusions every 4 weeks for 4 years; her two previous relapses (optic neuritis and leg numbness) resolved within weeks. She has had no fever or headache. Temperature is 36.9°C, pulse is 76/min, and blood pressure is 118/72 mm Hg. There is right hemiparesis, impaired naming with word-finding pauses, and a right homonymous hemianopia. MRI of the brain shows a large, confluent, asymmetric area of T2 and FLAIR hyperintensity in the left parietal and occipital subcortical white matter, extending forward into the posterior frontal lobe and into the juxtacortical U-fibers, with no mass effect and no gadolinium enhancement; the periventricular plaques are unchanged from 1 year ago.',
     leadIn: 'This patient\'s new deficits are most likely caused by lytic viral infection of which of the following cell types?',
     options: [
       {
@@ -529,7 +529,7 @@ export const items: readonly WrittenItem[] = [
     options: [
       {
         text: 'Germination of ingested spores in the small intestine',
-        why: 'Clostridium perfringens spores in reheated meat dishes germinate and release enterotoxin in the gut, causing watery diarrhea and cramps 8 to 16 hours after eating, with little vomiting.',
+        why: 'Toxin made in the gut after ingestion, as when Bacillus cereus spores germinate (diarrheal form) or Clostridium perfringens cells from slowly cooled meat dishes sporulate and release enterotoxin, causes watery diarrhea and cramps 8 to 16 hours after eating, with little vomiting.',
       },
       {
         text: 'Ingestion of a preformed heat-stable enterotoxin',
@@ -719,7 +719,7 @@ export const items: readonly WrittenItem[] = [
     category: 'Infectious Disease',
     examTypes: ['usmle', 'comlex'],
     topic: 'Rhino-orbital-cerebral mucormycosis',
-    stem: 'A 56-year-old man with type 2 diabetes mellitus who stopped taking insulin 2 weeks ago is brought to the emergency department because of right-sided facial pain and swelling, headache, and blood-tinged dark nasal discharge for 3 days, and double vision since this morning. Temperature is 38.4°C, pulse is 116/min, respirations are 28/min and deep, and blood pressure is 112/70 mm Hg. There is right periorbital edema, proptosis, and limited movement of the right eye in all directions. A black necrotic eschar covers the right middle turbinate, and there is a black area of necrosis on the right side of the hard palate. Serum sodium is 132 mEq/L, chloride is 96 mEq/L, bicarbonate is 9 mEq/L, and glucose is 540 mg/dL. Arterial pH is 7.12, and PCO₂ is 22 mm Hg. Urine ketones are strongly positive.',
+    stem: 'A 56-year-old man with type 2 diabetes mellitus who stopped taking insulin 2 weeks ago is brought to the emergency department because of right-sided facial pain and swelling, headache, and blood-tinged dark nasal discharge for 3 days, and double vision since this morning. Temperature is 38.4°C, pulse is 116/min, respirations are 28/min and deep, and blood pressure is 112/70 mm Hg. There is right periorbital edema, proptosis, and limited movement of the right eye in all directions. A black necrotic eschar covers the right middle turbinate, and there is a black area of necrosis on the right side of the hard palate. Serum sodium is 132 mEq/L, chloride is 96 mEq/L, bicarbonate is 9 mEq/L, and glucose is 540 mg/dL. Arterial pH is 7.23, and PCO₂ is 22 mm Hg. Urine ketones are strongly positive.',
     leadIn: 'Which of the following organisms is the most likely cause of this patient\'s facial infection?',
     options: [
       {
@@ -914,7 +914,7 @@ export const items: readonly WrittenItem[] = [
     category: 'Infectious Disease',
     examTypes: ['usmle', 'comlex'],
     topic: 'Neonatal chlamydial conjunctivitis',
-    stem: 'An 8-day-old girl is brought to the physician because of redness and discharge from both eyes for 2 days. She was born at term by uncomplicated vaginal delivery to a 19-year-old woman who had no prenatal care, and she received erythromycin eye ointment at birth. She is feeding well. Temperature is 37.1°C, pulse is 146/min, and respirations are 40/min. Both eyelids are swollen, the conjunctivae are injected, and there is a moderate amount of mucopurulent discharge. The corneas are clear. The lungs are clear, and there is no tachypnea or cough. A Gram stain of the conjunctival exudate shows neutrophils and no organisms. A nucleic acid amplification test of a conjunctival swab is pending.',
+    stem: 'An 8-day-old girl is brought to the physician because of redness and discharge from both eyes for 2 days. She was born at term by uncomplicated vaginal delivery to a 19-year-old woman who had no prenatal care, and she received ocular antibiotic prophylaxis at birth. She is feeding well. Temperature is 37.1°C, pulse is 146/min, and respirations are 40/min. Both eyelids are swollen, the conjunctivae are injected, and there is a moderate amount of mucopurulent discharge. The corneas are clear. The lungs are clear, and there is no tachypnea or cough. A Gram stain of the conjunctival exudate shows neutrophils and no organisms. A nucleic acid amplification test of a conjunctival swab is pending.',
     leadIn: 'Which of the following is the most appropriate treatment?',
     options: [
       {
@@ -931,7 +931,7 @@ export const items: readonly WrittenItem[] = [
       },
       {
         text: 'Topical erythromycin',
-        why: 'Topical therapy neither eradicates nasopharyngeal infection nor prevents chlamydial pneumonia, which is why the birth ointment did not prevent this illness and why systemic treatment is needed.',
+        why: 'Topical therapy neither eradicates nasopharyngeal infection nor prevents chlamydial pneumonia, which is why ocular prophylaxis at birth did not prevent this illness and why systemic treatment is needed.',
       },
       {
         text: 'Topical polymyxin B-trimethoprim',
@@ -940,7 +940,7 @@ export const items: readonly WrittenItem[] = [
     ],
     answerIndex: 2,
     rationale:
-      'Bilateral mucopurulent conjunctivitis with eyelid swelling beginning in the second week of life (days 5 to 14), in an infant of a young mother without prenatal screening, with neutrophils but no gram-negative diplococci on Gram stain, is most likely neonatal conjunctivitis from Chlamydia trachomatis acquired during vaginal birth. Erythromycin eye ointment given at birth prevents gonococcal ophthalmia but does not reliably prevent chlamydial infection. Because the organism also colonizes the nasopharynx and can cause an afebrile staccato-cough pneumonia at 1 to 3 months, treatment is systemic. The mother and her sexual partners need testing and treatment, and the mother should also be tested for gonorrhea, syphilis and HIV.',
+      'Bilateral mucopurulent conjunctivitis with eyelid swelling beginning in the second week of life (days 5 to 14), in an infant of a young mother without prenatal screening, with neutrophils but no gram-negative diplococci on Gram stain, is most likely neonatal conjunctivitis from Chlamydia trachomatis acquired during vaginal birth. Ocular prophylaxis at birth (erythromycin ointment in the United States) prevents gonococcal ophthalmia but does not reliably prevent chlamydial infection. Because the organism also colonizes the nasopharynx and can cause an afebrile staccato-cough pneumonia at 1 to 3 months, treatment is systemic. The mother and her sexual partners need testing and treatment, and the mother should also be tested for gonorrhea, syphilis and HIV.',
     objective: 'Treat neonatal chlamydial conjunctivitis with a systemic macrolide.',
     task: 'treatment',
     steps: 2,
@@ -1314,7 +1314,7 @@ export const items: readonly WrittenItem[] = [
     objective: 'Choose amoxicillin for a healthy outpatient with community-acquired pneumonia.',
     task: 'treatment',
     steps: 2,
-    takeHome: 'Healthy outpatient with pneumonia and CURB-65 of 0: amoxicillin (or doxycycline); add a beta-lactam with a macrolide or use a fluoroquinolone only with comorbidities.',
+    takeHome: 'Healthy outpatient with pneumonia and CURB-65 of 0: amoxicillin (or doxycycline); keep beta-lactam plus macrolide combinations or fluoroquinolones for outpatients with comorbidities.',
   },
   {
     id: 'id-q-syphilis-pregnancy-penicillin-allergy',
@@ -1671,7 +1671,7 @@ export const items: readonly WrittenItem[] = [
       },
       {
         text: 'Electrocardiography',
-        why: 'An ECG is used to watch the QT interval with quinidine and, in some settings, with high-dose chloroquine or mefloquine; it is not the key safety test before primaquine or tafenoquine.',
+        why: 'An ECG is used to watch the QT interval with quinine and, in some settings, with high-dose chloroquine or mefloquine; it is not the key safety test before primaquine or tafenoquine.',
       },
       {
         text: 'G6PD activity assay',

@@ -33,7 +33,7 @@ export const items: readonly WrittenItem[] = [
     ],
     answerIndex: 3,
     rationale:
-      'Parotitis followed a week later by painful unilateral testicular swelling, with increased blood flow on Doppler and a normal cremasteric reflex, in an incompletely vaccinated young man during an outbreak is mumps orchitis; testicular torsion is excluded by the preserved flow. The gonads arise near T10-T11 on the posterior abdominal wall and descend, carrying their vessels and nerves with them, so testicular pain is referred to the periumbilical (T10) region and sympathetic viscerosomatic changes appear at T10-T11. Treatment is supportive, and he should receive a second dose of vaccine after recovery if he is not immune.',
+      'Parotitis followed a week later by painful unilateral testicular swelling, with increased blood flow on Doppler and a normal cremasteric reflex, in an incompletely vaccinated young man during an outbreak is mumps orchitis; testicular torsion is excluded by the preserved flow. The gonads arise near T10-T11 on the posterior abdominal wall and descend, carrying their vessels and nerves with them, so testicular pain is referred to the periumbilical (T10) region and sympathetic viscerosomatic changes appear at T10-T11. Treatment is supportive; after recovery he still needs a second dose of MMR vaccine, which college students require for protection against measles and rubella.',
     objective: 'Identify T10-T11 as the sympathetic viscerosomatic levels of the testis and relate them to its embryologic origin.',
     task: 'osteopathic-diagnosis',
     steps: 2,
@@ -263,12 +263,12 @@ export const items: readonly WrittenItem[] = [
     leadIn: 'Which of the following techniques most directly promotes drainage of the affected sinuses?',
     options: [
       {
-        text: 'Mandibular drainage technique',
-        why: 'Mandibular drainage (Galbreath technique) moves the mandible to pump the eustachian tube; it targets middle ear effusion in otitis media.',
+        text: 'Facial effleurage',
+        why: 'Gentle stroking over the maxillary sinuses from the nose toward the ears and down toward the neck moves secretions and lymph away from the sinuses, aiding drainage.',
       },
       {
-        text: 'Maxillary sinus effleurage',
-        why: 'Gentle stroking over the maxillary sinuses from the nose toward the ears and down toward the neck moves secretions and lymph away from the sinuses, aiding drainage.',
+        text: 'Mandibular drainage technique',
+        why: 'Mandibular drainage (Galbreath technique) moves the mandible to pump the eustachian tube; it targets middle ear effusion in otitis media.',
       },
       {
         text: 'Pedal lymphatic pump',
@@ -283,7 +283,7 @@ export const items: readonly WrittenItem[] = [
         why: 'The splenic pump is intended to support systemic immune function; it does not drain the sinuses.',
       },
     ],
-    answerIndex: 1,
+    answerIndex: 0,
     rationale:
       'Purulent nasal discharge, congestion and maxillary pressure persisting beyond 10 days without improvement, with fever, meet the criteria for acute bacterial sinusitis, for which amoxicillin-clavulanate is appropriate. Osteopathic treatment is an adjunct: after the thoracic inlet and anterior cervical tissues are released to open the drainage pathway, facial effleurage over the maxillary and frontal sinuses, often with pressure over the supraorbital, infraorbital and mental foramina (trigeminal stimulation), mobilizes secretions and lymph. Upper thoracic segments (T1-T4) carry the sympathetic supply to the sinus mucosa and may also be treated.',
     objective: 'Choose sinus effleurage as the OMT that most directly promotes sinus drainage in sinusitis.',
@@ -508,7 +508,7 @@ export const items: readonly WrittenItem[] = [
       },
       {
         text: 'Superior pubic ramus near the symphysis',
-        why: 'The anterior Chapman point for the urethra lies in the tissues along the upper border of the pubic ramus, about 2 cm lateral to the symphysis.',
+        why: 'The anterior Chapman point for the urethra lies in the tissues along the upper border of the pubic ramus, just lateral to the symphysis.',
       },
     ],
     answerIndex: 4,
@@ -563,7 +563,7 @@ export const items: readonly WrittenItem[] = [
     examTypes: ['comlex'],
     osteopathic: true,
     topic: 'Infectious mononucleosis: cervical lymphatic drainage',
-    stem: 'A 20-year-old man comes to the osteopathic physician for follow-up of infectious mononucleosis diagnosed 2 weeks ago with a positive heterophile antibody test. His fever and sore throat have resolved, but he still has tender, enlarged lymph nodes along both sides of his neck, a sense of fullness in the neck, and fatigue. Temperature is 37.1°C, pulse is 76/min, and blood pressure is 118/72 mm Hg. There are multiple tender, mobile, nonfluctuant lymph nodes in the anterior and posterior cervical chains. The spleen is palpable 2 cm below the left costal margin. The thoracic inlet has been released, and the physician wants to add a technique that directly promotes lymphatic flow from the neck.',
+    stem: 'A 20-year-old man comes to the osteopathic physician for follow-up of infectious mononucleosis diagnosed 2 weeks ago with a positive heterophile antibody test. His fever and sore throat have resolved, but he still has tender, enlarged lymph nodes along both sides of his neck, a sense of fullness in the neck, and fatigue. Temperature is 37.1°C, pulse is 76/min, and blood pressure is 118/72 mm Hg. There are multiple tender, mobile, nonfluctuant lymph nodes along both sternocleidomastoid muscles and in the posterior triangles of the neck. The spleen is palpable 2 cm below the left costal margin. The thoracic inlet has been released, and the physician wants to add a technique that directly promotes lymphatic flow from the neck.',
     leadIn: 'Which of the following techniques is most appropriate?',
     options: [
       {
@@ -589,7 +589,7 @@ export const items: readonly WrittenItem[] = [
     ],
     answerIndex: 0,
     rationale:
-      'Persistent tender cervical lymphadenopathy and splenomegaly after a heterophile-positive illness is resolving infectious mononucleosis. Lymph from the head and neck drains through the cervical chains to the jugular trunks and then to the thoracic duct on the left and the right lymphatic duct on the right, both at the thoracic inlet. Osteopathic lymphatic treatment opens the inlet first and then moves lymph from the periphery toward it; for the neck this is drainage along the anterior cervical chain. The enlarged spleen rules out a splenic pump, and contact sports are avoided for at least 3 to 4 weeks from the onset of illness.',
+      'Persistent tender cervical lymphadenopathy and splenomegaly after a heterophile-positive illness is resolving infectious mononucleosis. Lymph from the head and neck drains through the cervical chains to the jugular trunks and then to the thoracic duct on the left and the right lymphatic duct on the right, both at the thoracic inlet. Osteopathic lymphatic treatment opens the inlet first and then moves lymph from the periphery toward it; for the neck this is drainage along the anterior cervical chain. The enlarged spleen rules out a splenic pump, and contact sports are avoided for at least 3 to 4 weeks from the onset of illness and until the spleen is no longer enlarged.',
     objective: 'Choose anterior cervical chain drainage after thoracic inlet release for cervical lymphadenopathy and avoid the splenic pump in splenomegaly.',
     task: 'omt-choice',
     steps: 2,
@@ -601,7 +601,7 @@ export const items: readonly WrittenItem[] = [
     examTypes: ['comlex'],
     osteopathic: true,
     topic: 'Upper limb edema after Pasteurella infection: lymphatic OMT',
-    stem: 'A 48-year-old woman comes to the osteopathic physician for follow-up 3 weeks after a cat bit the back of her right hand. The resulting cellulitis, from which Pasteurella multocida was isolated, resolved with amoxicillin-clavulanate, and there is no abscess or joint involvement. She still has swelling of the right hand and forearm that is worse at the end of the day. Vital signs are within normal limits. There is mild pitting edema of the right hand and forearm without erythema, warmth, or tenderness, and the healed puncture wounds are clean. Duplex ultrasonography shows no venous thrombosis. The physician has released the thoracic inlet and finds that the right pectoral muscles at the anterior axillary fold are hypertonic and tender, restricting the axillary region through which lymph from the arm passes.',
+    stem: 'A 48-year-old woman comes to the osteopathic physician for follow-up 3 weeks after a cat bit the back of her right hand. The resulting cellulitis, from which Pasteurella multocida was isolated, resolved with amoxicillin-clavulanate, and there is no abscess or joint involvement. She still has swelling of the right hand and forearm that is worse at the end of the day. Vital signs are within normal limits. There is mild pitting edema of the right hand and forearm without erythema, warmth, or tenderness, and the healed puncture wounds are clean. Duplex ultrasonography shows no venous thrombosis. The physician has released the thoracic inlet and finds that the muscles of the right anterior axillary fold are hypertonic and tender, restricting the axillary region through which lymph from the arm passes.',
     leadIn: 'Which of the following techniques most directly addresses this restriction?',
     options: [
       {
