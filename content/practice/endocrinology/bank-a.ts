@@ -217,7 +217,7 @@ export const items: readonly WrittenItem[] = [
     ],
     answerIndex: 0,
     rationale:
-      'A TSH of 0.04 μU/mL with a high-normal to high free T4, tremor and heat intolerance on a recently increased levothyroxine dose is iatrogenic thyrotoxicosis. In older adults a suppressed TSH is associated with atrial fibrillation (thyroid hormone increases sinoatrial firing and shortens the atrial refractory period) and with osteoporosis and fractures. The dose should be reduced and TSH rechecked in 6 to 8 weeks, aiming for a TSH in the reference range.',
+      'A TSH of 0.04 μU/mL with a high free T4 (1.9 ng/dL), tremor and heat intolerance on a recently increased levothyroxine dose is iatrogenic thyrotoxicosis. In older adults a suppressed TSH is associated with atrial fibrillation (thyroid hormone increases sinoatrial firing and shortens the atrial refractory period) and with osteoporosis and fractures. The dose should be reduced and TSH rechecked in 6 to 8 weeks, aiming for a TSH in the reference range.',
     objective: 'Recognize levothyroxine overreplacement in an older adult and its main risk, atrial fibrillation.',
     task: 'adverse-effect',
     steps: 2,
@@ -597,7 +597,7 @@ export const items: readonly WrittenItem[] = [
     ],
     answerIndex: 3,
     rationale:
-      'Mild hypercalcemia with a normal PTH, high-normal magnesium, very low urinary calcium (calcium-to-creatinine clearance ratio below 0.01) despite normal vitamin D and no thiazide use, affected relatives in an autosomal dominant pattern, and a relative whose neck exploration failed, is familial hypocalciuric hypercalcemia. Most cases result from inactivating variants of the calcium-sensing receptor in the parathyroid glands and kidney. It is benign, parathyroidectomy does not correct it, and relatives can be tested for the variant.',
+      'Mild hypercalcemia with a normal PTH, a mildly high magnesium, very low urinary calcium (calcium-to-creatinine clearance ratio below 0.01) despite normal vitamin D and no thiazide use, affected relatives in an autosomal dominant pattern, and a relative whose neck exploration failed, is familial hypocalciuric hypercalcemia. Most cases result from inactivating variants of the calcium-sensing receptor in the parathyroid glands and kidney. It is benign, parathyroidectomy does not correct it, and relatives can be tested for the variant.',
     objective: 'Distinguish familial hypocalciuric hypercalcemia from primary hyperparathyroidism and explain it by an inactivating CASR variant.',
     task: 'pathophysiology',
     steps: 2,
@@ -766,7 +766,7 @@ export const items: readonly WrittenItem[] = [
     category: 'Endocrinology',
     examTypes: ['usmle', 'comlex'],
     topic: 'Hypomagnesemia-induced hypocalcemia',
-    stem: 'A 58-year-old man comes to the emergency department because of muscle cramps and a tremor of his hands for 1 week. He has taken omeprazole daily for 6 years for gastroesophageal reflux disease and drinks 6 to 8 beers daily. Pulse is 94/min, and blood pressure is 132/80 mm Hg. Inflating a blood pressure cuff on his arm causes flexion of the wrist and fingers. Serum calcium is 7.2 mg/dL, albumin is 3.9 g/dL, phosphorus is 3.1 mg/dL, potassium is 3.1 mEq/L, magnesium is 0.8 mEq/L, and creatinine is 0.9 mg/dL. Intact parathyroid hormone is 22 pg/mL (reference range 10-65 pg/mL). He is given two doses of intravenous calcium gluconate; his cramps ease briefly, but 12 hours later the serum calcium is 7.3 mg/dL.',
+    stem: 'A 58-year-old man comes to the emergency department because of muscle cramps and a tremor of his hands for 1 week. He has taken omeprazole daily for 6 years for gastroesophageal reflux disease and drinks 6 to 8 beers daily. Pulse is 94/min, and blood pressure is 132/80 mm Hg. Inflating a blood pressure cuff on his arm causes flexion of the wrist and metacarpophalangeal joints with extension of the fingers. Serum calcium is 7.2 mg/dL, albumin is 3.9 g/dL, phosphorus is 3.1 mg/dL, potassium is 3.1 mEq/L, magnesium is 0.8 mEq/L, and creatinine is 0.9 mg/dL. Intact parathyroid hormone is 22 pg/mL (reference range 10-65 pg/mL). He is given two doses of intravenous calcium gluconate; his cramps ease briefly, but 12 hours later the serum calcium is 7.3 mg/dL.',
     leadIn: 'Which of the following is the most appropriate next step in management?',
     options: [
       {

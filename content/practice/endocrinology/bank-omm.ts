@@ -384,7 +384,7 @@ export const items: readonly WrittenItem[] = [
     ],
     answerIndex: 1,
     rationale:
-      'A goiter whose lower border cannot be felt, facial plethora and venous distention when the arms are raised (Pemberton sign) and CT extension behind the manubrium indicate a substernal goiter passing through the thoracic inlet and compressing veins and trachea there. The inlet is bounded by T1, the first ribs and costal cartilages and the manubrium. In osteopathic medicine it is a key lymphatic region: the thoracic duct enters the left venous angle and the right lymphatic duct the right one, so fascial restriction here impedes lymph return and the inlet is released before lymph is mobilized from elsewhere. In this patient, thyroidectomy is the definitive treatment.',
+      'A goiter whose lower border cannot be felt, facial plethora and venous distention when the arms are raised (Pemberton sign) and CT extension behind the manubrium indicate a substernal goiter passing through the thoracic inlet and compressing veins and trachea there. The inlet is bounded by T1, the first ribs and costal cartilages and the manubrium; osteopathic texts also describe a wider functional inlet (T1-T4, ribs 1-2 and the manubrium), but its bony rim is the same. In osteopathic medicine it is a key lymphatic region: the thoracic duct enters the left venous angle and the right lymphatic duct the right one, so fascial restriction here impedes lymph return and the inlet is released before lymph is mobilized from elsewhere. In this patient, thyroidectomy is the definitive treatment.',
     objective: 'Identify the boundaries of the thoracic inlet and its importance in osteopathic lymphatic treatment.',
     task: 'anatomy',
     steps: 1,
@@ -538,7 +538,7 @@ export const items: readonly WrittenItem[] = [
     rationale:
       'Loss of protective sensation from diabetic peripheral neuropathy commonly leads to painless burns of the feet. His burned right lower leg cannot be held or resisted, yet his right hamstrings are in spasm. Muscle energy can still be used through the crossed extensor reflex: when the flexors of one limb contract voluntarily, the corresponding flexors of the opposite limb are inhibited and its extensors are facilitated, a spinal reflex that normally supports weight bearing during withdrawal of the other leg. Contracting the left hamstrings therefore relaxes the right hamstrings, and the physician gains knee extension on the injured side without touching it.',
     objective: 'Identify the crossed extensor reflex as the muscle energy variant for a limb that cannot be handled.',
-    task: 'omt-choice',
+    task: 'pathophysiology',
     steps: 1,
     takeHome: 'When a limb cannot be touched (burn, fracture), contract the same muscle in the opposite limb: the crossed extensor reflex relaxes the injured side.',
   },
