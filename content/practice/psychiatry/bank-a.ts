@@ -32,11 +32,11 @@ export const items: readonly WrittenItem[] = [
     ],
     answerIndex: 3,
     rationale:
-      'During a major depressive episode, she has developed stupor, mutism, posturing with waxy flexibility (the arm stays where it is placed) and negativism (resistance equal to the force applied). Three or more such signs define catatonia, which is most often associated with mood disorders. Normal temperature, creatine kinase and leukocyte count and no antipsychotic exposure argue against neuroleptic malignant syndrome. A lorazepam challenge is the first treatment; electroconvulsive therapy is used when benzodiazepines fail or when catatonia is malignant.',
+      'During a major depressive episode, she has developed stupor, mutism, negativism (no response to commands), catalepsy (a posture placed by the examiner is held against gravity) and resistance to passive movement in proportion to the force applied (gegenhalten). Three or more such signs define catatonia, which is most often associated with mood disorders. Normal temperature, creatine kinase and leukocyte count and no antipsychotic exposure argue against neuroleptic malignant syndrome. A lorazepam challenge is the first treatment; electroconvulsive therapy is used when benzodiazepines fail or when catatonia is malignant.',
     objective: 'Recognise catatonia in a mood disorder and treat it first with a benzodiazepine.',
     task: 'treatment',
     steps: 2,
-    takeHome: 'Catatonia (stupor, mutism, posturing, waxy flexibility, negativism) is treated first with lorazepam, then ECT; avoid antipsychotics.',
+    takeHome: 'Catatonia (stupor, mutism, negativism, catalepsy, posturing) is treated first with lorazepam, then ECT; avoid antipsychotics.',
   },
   {
     id: 'psych-q-psychotic-depression-ect',
@@ -274,7 +274,7 @@ export const items: readonly WrittenItem[] = [
     category: 'Psychiatry',
     examTypes: ['usmle', 'comlex'],
     topic: 'Antipsychotic-induced akathisia',
-    stem: 'A 24-year-old man is evaluated on the inpatient psychiatric unit because of restlessness for 4 days. He was admitted 3 weeks ago with a first episode of schizophrenia, and his aripiprazole dose was increased 6 days ago. His hallucinations have lessened, but he now says he feels an unbearable urge to keep moving. He paces the hallway, cannot sit through meals, and shifts his weight from foot to foot when standing. He has no history of asthma and takes no other medications. Temperature is 36.8°C, pulse is 78/min, and blood pressure is 122/76 mm Hg. He is alert and oriented. Muscle tone is normal, and there is no tremor, abnormal posture, or involuntary movement of the face or tongue. Deep tendon reflexes are normal, and there is no clonus.',
+    stem: 'A 24-year-old man is evaluated on the inpatient psychiatric unit because of restlessness for 4 days. He was admitted 3 weeks ago with a first episode of schizophrenia, and his aripiprazole dose was increased 6 days ago. His hallucinations have lessened, but he now says he feels an unbearable urge to keep moving. He paces the hallway, cannot sit through meals, and shifts his weight from foot to foot when standing. He takes no other medications. Temperature is 36.8°C, pulse is 78/min, and blood pressure is 122/76 mm Hg. He is alert and oriented. Muscle tone is normal, and there is no tremor, abnormal posture, or involuntary movement of the face or tongue. Deep tendon reflexes are normal, and there is no clonus.',
     leadIn: 'In addition to lowering the dose of aripiprazole, which of the following is the most appropriate pharmacotherapy?',
     options: [
       {
@@ -291,7 +291,7 @@ export const items: readonly WrittenItem[] = [
       },
       {
         text: 'Propranolol',
-        why: 'A low dose of this lipophilic beta blocker is the best-established drug treatment for akathisia; it is avoided in asthma, which this patient does not have.',
+        why: 'A low dose of this lipophilic beta blocker is the best-established drug treatment for akathisia; in a patient with asthma, low-dose mirtazapine or a benzodiazepine would be chosen instead.',
       },
       {
         text: 'Valbenazine',
@@ -425,7 +425,7 @@ export const items: readonly WrittenItem[] = [
         why: 'Nicotine itself neither induces nor inhibits CYP1A2, so nicotine replacement does not affect clozapine concentrations; fluvoxamine and ciprofloxacin are true CYP1A2 inhibitors.',
       },
       {
-        text: 'Loss of cytochrome P450 1A2 induction',
+        text: 'Loss of CYP1A2 induction',
         why: 'Polycyclic aromatic hydrocarbons in tobacco smoke induce CYP1A2, the main enzyme that metabolizes clozapine; when smoking stops, enzyme activity falls over 1 to 2 weeks and clozapine accumulates.',
       },
     ],
@@ -442,7 +442,7 @@ export const items: readonly WrittenItem[] = [
     category: 'Psychiatry',
     examTypes: ['usmle', 'comlex'],
     topic: 'Lamotrigine-induced Stevens-Johnson syndrome',
-    stem: 'A 33-year-old woman with bipolar I disorder comes to the emergency department because of fever and a painful rash for 2 days. She has taken valproate for 2 years after lithium was stopped because of hypothyroidism, and she takes levothyroxine and a combined oral contraceptive. Because of recurrent depressive episodes, lamotrigine was added 3 weeks ago at the starting dose and schedule recommended for patients taking no interacting drugs. Temperature is 38.6°C, pulse is 108/min, and blood pressure is 112/70 mm Hg. There are dusky, targetoid macules with central blisters on the trunk and face, with epidermal detachment over about 6% of the body surface area. There are painful erosions of the lips and buccal mucosa and bilateral conjunctival injection.',
+    stem: 'A 33-year-old woman with bipolar I disorder comes to the emergency department because of fever and a painful rash for 2 days. She has taken valproate for 2 years after lithium was stopped because of hypothyroidism, and she takes levothyroxine and a combined oral contraceptive. Because of recurrent depressive episodes, lamotrigine was added 3 weeks ago at the usual starting dose and titration schedule. Temperature is 38.6°C, pulse is 108/min, and blood pressure is 112/70 mm Hg. There are dusky, targetoid macules with central blisters on the trunk and face, with epidermal detachment over about 6% of the body surface area. There are painful erosions of the lips and buccal mucosa and bilateral conjunctival injection.',
     leadIn: 'Which of the following most increased her risk of this reaction?',
     options: [
       {
@@ -997,7 +997,7 @@ export const items: readonly WrittenItem[] = [
       },
       {
         text: 'Buprenorphine maintenance',
-        why: 'Opioid agonist treatment with buprenorphine (or methadone) is recommended in pregnancy; it reduces relapse, overdose and obstetric complications, and she is in moderate withdrawal, so induction will not precipitate withdrawal.',
+        why: 'Opioid agonist treatment with buprenorphine (or methadone) is recommended in pregnancy; it reduces relapse, overdose and obstetric complications, and she is in moderate withdrawal, so induction is unlikely to precipitate withdrawal.',
       },
       {
         text: 'Clonidine-assisted withdrawal',
@@ -1051,7 +1051,7 @@ export const items: readonly WrittenItem[] = [
     ],
     answerIndex: 2,
     rationale:
-      'A nonfatal overdose is the strongest predictor of a future fatal one. Opioid agonist treatment is the most effective way to lower mortality, and it should be offered again at every contact, but he has declined it today. Of the remaining choices, only a take-home naloxone kit, with instruction for him and his companions, directly prevents death from the next overdose. Counseling on never using alone and on fentanyl contamination adds to its benefit.',
+      'A nonfatal overdose is one of the strongest predictors of a future fatal one. Opioid agonist treatment is the most effective way to lower mortality, and it should be offered again at every contact, but he has declined it today. Of the remaining choices, only a take-home naloxone kit, with instruction for him and his companions, directly prevents death from the next overdose. Counseling on never using alone and on fentanyl contamination adds to its benefit.',
     objective: 'Provide take-home naloxone to every patient at risk of opioid overdose.',
     task: 'prevention',
     steps: 2,

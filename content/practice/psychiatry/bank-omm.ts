@@ -357,7 +357,7 @@ export const items: readonly WrittenItem[] = [
         why: 'Advanced age alone does not preclude muscle energy, which is widely used in older adults because it is gentle and needs no thrust.',
       },
       {
-        text: 'Inability to follow instructions',
+        text: 'Inability to cooperate actively',
         why: 'Muscle energy requires the patient to contract a specific muscle in a precise direction with controlled force on command, relax, and repeat, which she cannot do.',
       },
       {
@@ -490,7 +490,7 @@ export const items: readonly WrittenItem[] = [
         why: 'Suboccipital and occipitoatlantal techniques act on the upper cervical region and its parasympathetic (vagal) influence, far from the lower limb.',
       },
       {
-        text: 'Pedal lymphatic pump',
+        text: 'Pedal pump',
         why: 'Rhythmic dorsiflexion and plantar flexion of the feet transmit oscillating pressure through the leg veins and could dislodge a calf thrombus, causing pulmonary embolism.',
       },
       {
