@@ -7,7 +7,7 @@ export const items: readonly WrittenItem[] = [
     examTypes: ['comlex'],
     osteopathic: true,
     topic: 'Eversion ankle injury: fibular head somatic dysfunction',
-    stem: 'A 27-year-old man comes to the orthopedic clinic because of pain at the lateral side of the right knee for 4 days. One week ago, while running on a field, he stepped into a hole and his right foot rolled outward; the inner ankle was sore and swollen for several days and is now improving. Vital signs are normal. There is mild tenderness over the deltoid ligament without tenderness of either malleolus. The right fibular head is tender; it glides freely anteriorly but resists posterior glide. Ankle dorsiflexion strength and sensation over the dorsum of the foot are normal. Because the fibular head is tender, x-rays of the right ankle and the full length of the tibia and fibula are obtained; they show no fracture and no widening of the ankle mortise.',
+    stem: 'A 27-year-old man comes to the orthopedic clinic because of pain at the lateral side of the right knee for 4 days. One week ago, while running on a field, he stepped into a hole and his right foot was forced into eversion, with the sole turned outward; the inner ankle was sore and swollen for several days and is now improving. Vital signs are normal. There is mild tenderness over the deltoid ligament without tenderness of either malleolus. The right fibular head is tender; it glides freely anteriorly but resists posterior glide. Ankle dorsiflexion strength and sensation over the dorsum of the foot are normal. Because the fibular head is tender, x-rays of the right ankle and the full length of the tibia and fibula are obtained; they show no fracture and no widening of the ankle mortise.',
     leadIn: 'Which of the following is the most likely somatic dysfunction?',
     options: [
       {
@@ -74,7 +74,7 @@ export const items: readonly WrittenItem[] = [
       'Colicky flank pain with hematuria, a prior stone and CT showing an obstructing stone at the ureteropelvic junction with hydronephrosis place the problem in the right kidney. Sympathetic visceral afferents from the kidney produce viscerosomatic changes at about T10-L1 and an anterior Chapman point 1 inch superior and 1 inch lateral to the umbilicus. These findings support the diagnosis but do not change management: analgesia and urologic care, with urgent decompression if infection or renal failure develops.',
     objective: 'Locate the anterior Chapman reflex point of the kidney and distinguish it from the adrenal, bladder and appendix points.',
     task: 'anatomy',
-    steps: 2,
+    steps: 1,
     takeHome: 'Kidney Chapman point: 1 inch above and 1 inch lateral to the umbilicus; adrenal: 2 inches above; bladder: periumbilical.',
   },
   {
@@ -112,7 +112,7 @@ export const items: readonly WrittenItem[] = [
       'Left lower quadrant pain, fever and leukocytosis in a patient with known diverticulosis, with CT showing sigmoid wall thickening and pericolic stranding but no abscess or perforation, is uncomplicated sigmoid diverticulitis. Visceral afferents from the sigmoid colon enter the cord with its sympathetic supply at T12-L2, producing paraspinal tissue texture changes there. Its parasympathetic supply comes from S2-S4 through the pelvic splanchnic nerves, whereas the proximal colon receives vagal fibers.',
     objective: 'Identify T12-L2 as the sympathetic viscerosomatic level of the sigmoid colon.',
     task: 'anatomy',
-    steps: 2,
+    steps: 1,
     takeHome: 'Sigmoid colon: sympathetic viscerosomatic level T12-L2, parasympathetic supply S2-S4; upper GI organs are T5-T9.',
   },
   {
@@ -226,7 +226,7 @@ export const items: readonly WrittenItem[] = [
       'Distension, absent flatus and diffuse small- and large-bowel gas without a transition point after spine surgery, with normal electrolytes, indicate postoperative ileus, to which sympathetic hyperactivity contributes. The sympathetic supply of the gut passes through three prevertebral (collateral) ganglia matched to embryologic segments: celiac for the foregut, superior mesenteric for the midgut, inferior mesenteric for the hindgut. Gentle inhibition over the superior mesenteric ganglion therefore targets the small intestine and ascending colon; it is avoided over a fresh abdominal incision or an aortic aneurysm, and thrusts are avoided at the fused levels.',
     objective: 'Match the superior mesenteric ganglion to the midgut when using collateral ganglion inhibition for postoperative ileus.',
     task: 'anatomy',
-    steps: 2,
+    steps: 1,
     takeHome: 'Collateral ganglia: celiac = foregut (T5-T9), superior mesenteric = midgut (T10-T11), inferior mesenteric = hindgut (T12-L2).',
   },
   {
@@ -682,7 +682,7 @@ export const items: readonly WrittenItem[] = [
       'Burning pain out of proportion to the injury, allodynia, swelling and changes in temperature, color, sweating and skin texture with stiffness after a fracture fit complex regional pain syndrome type 1, in which abnormal sympathetic activity contributes to the vasomotor and sudomotor changes. The sympathetic outflow to the lower extremity arises from about T11-L2, so OMT aimed at sympathetic tone (for example paraspinal inhibition or soft tissue treatment) is directed there. The mainstay remains active physical therapy, with medications as needed.',
     objective: 'Identify T11-L2 as the sympathetic outflow to the lower extremity in complex regional pain syndrome.',
     task: 'anatomy',
-    steps: 2,
+    steps: 1,
     takeHome: 'Sympathetic outflow to the limbs: upper extremity T2-T8, lower extremity T11-L2.',
   },
 ];
