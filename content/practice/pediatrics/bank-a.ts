@@ -191,7 +191,7 @@ export const items: readonly WrittenItem[] = [
     category: 'Pediatrics',
     examTypes: ['usmle', 'comlex'],
     topic: 'Early-onset neonatal sepsis',
-    stem: "A 14-hour-old boy in the newborn nursery is evaluated because of poor feeding, grunting, and lethargy. He was born at 39 weeks' gestation by vaginal delivery. His mother's rectovaginal culture at 36 weeks was positive for group B Streptococcus; membranes ruptured 20 hours before delivery, she had a temperature of 38.6°C during labor, and she received one dose of intravenous penicillin G 1 hour before delivery. Temperature is 38.4°C, pulse is 182/min, respirations are 68/min, and blood pressure is 60/34 mm Hg. Oxygen saturation is 94% on room air. He is hypotonic and mottled, with capillary refill of 4 seconds, grunting, and subcostal retractions. Leukocyte count is 4,100/mm³ with an increased proportion of immature neutrophils. Blood culture is obtained, and cerebrospinal fluid analysis shows a leukocyte count of 4/mm³, protein of 42 mg/dL, and glucose of 48 mg/dL with a negative Gram stain.",
+    stem: "A 14-hour-old boy in the newborn nursery is evaluated because of poor feeding, grunting, and lethargy. He was born at 39 weeks' gestation by vaginal delivery. His mother's rectovaginal culture at 36 weeks was positive for group B Streptococcus; membranes ruptured 20 hours before delivery, she had a temperature of 38.6°C during labor, and she received one dose of intravenous penicillin G 1 hour before delivery. Temperature is 38.4°C, pulse is 176/min, respirations are 68/min, and blood pressure is 66/40 mm Hg. Oxygen saturation is 94% on room air. He is lethargic and hypotonic, with grunting and subcostal retractions; the skin is pink, and capillary refill is 3 seconds. Leukocyte count is 4,100/mm³ with an increased proportion of immature neutrophils. Blood culture is obtained, and cerebrospinal fluid analysis shows a leukocyte count of 4/mm³, protein of 42 mg/dL, and glucose of 48 mg/dL with a negative Gram stain.",
     leadIn: 'Which of the following is the most appropriate pharmacotherapy?',
     options: [
       {
@@ -212,12 +212,12 @@ export const items: readonly WrittenItem[] = [
       },
       {
         text: 'Oral amoxicillin',
-        why: 'Oral antibiotics have no role in a newborn with suspected sepsis and poor perfusion.',
+        why: 'Oral antibiotics have no role in a newborn with suspected sepsis and respiratory distress.',
       },
     ],
     answerIndex: 1,
     rationale:
-      'Fever, tachycardia, tachypnea with grunting, lethargy, poor perfusion and leukopenia with immature neutrophils in the first day of life, after maternal group B streptococcal colonization, prolonged rupture of membranes and intrapartum fever with inadequate prophylaxis (penicillin given less than 4 hours before delivery), indicate early-onset neonatal sepsis. The CSF findings are within the normal range for a newborn, so meningitis is not suggested. After blood culture, empiric intravenous ampicillin and gentamicin are started and narrowed once the organism is known; if meningitis were suspected, a third-generation cephalosporin such as cefotaxime or cefepime would replace or be added to gentamicin.',
+      'Fever, tachycardia, tachypnea with grunting, lethargy, slightly delayed capillary refill and leukopenia with immature neutrophils in the first day of life, after maternal group B streptococcal colonization, prolonged rupture of membranes and intrapartum fever with inadequate prophylaxis (penicillin given less than 4 hours before delivery), indicate early-onset neonatal sepsis. The CSF findings are within the normal range for a newborn, so meningitis is not suggested. After blood culture, empiric intravenous ampicillin and gentamicin are started and narrowed once the organism is known. A broader-spectrum cephalosporin (ceftazidime or cefepime) is added when meningitis is suspected or the infant is critically ill, as in septic shock, while ampicillin stays for Listeria.',
     objective: 'Start intravenous ampicillin and gentamicin for suspected early-onset neonatal sepsis.',
     task: 'treatment',
     steps: 2,
@@ -376,7 +376,7 @@ export const items: readonly WrittenItem[] = [
     category: 'Pediatrics',
     examTypes: ['usmle', 'comlex'],
     topic: 'Small muscular ventricular septal defect',
-    stem: 'A 2-month-old boy is brought to the office for a well-child examination. A heart murmur was first heard at his 1-week visit. He feeds well without sweating or tiring and has been growing along the 50th percentile for weight. Temperature is 36.9°C, pulse is 138/min, respirations are 34/min, and oxygen saturation is 99% on room air. He is pink and comfortable, and the liver is not enlarged. A grade 3/6 harsh holosystolic murmur with a palpable thrill is heard at the left lower sternal border; the second heart sound splits normally. Echocardiography shows a 2-mm defect in the muscular part of the interventricular septum with left-to-right flow, normal chamber sizes, and normal estimated pulmonary artery pressure.',
+    stem: 'A 2-month-old boy is brought to the office for a well-child examination. A heart murmur was first heard at his 1-week visit. He feeds well without sweating or tiring and has been growing along the 50th percentile for weight. Temperature is 36.9°C, pulse is 138/min, respirations are 34/min, and oxygen saturation is 99% on room air. He is pink and comfortable, and the liver is not enlarged. A grade 4/6 harsh holosystolic murmur with a palpable thrill is heard at the left lower sternal border; the second heart sound splits normally. Echocardiography shows a 2-mm defect in the muscular part of the interventricular septum with left-to-right flow, normal chamber sizes, and normal estimated pulmonary artery pressure.',
     leadIn: "Which of the following is the most likely outcome of this patient's condition?",
     options: [
       {
@@ -1142,7 +1142,7 @@ export const items: readonly WrittenItem[] = [
     ],
     answerIndex: 0,
     rationale:
-      'Vomiting, poor feeding, lethargy, jaundice with a rising direct fraction, hepatomegaly, coagulopathy, hypoglycemia and early cataracts in a breastfed newborn, with reducing substances in urine that are not glucose, indicate classic galactosemia, an autosomal recessive deficiency of galactose-1-phosphate uridyltransferase. Galactose-1-phosphate accumulates in the liver, kidney and brain, and galactitol formed by aldose reductase in the lens causes cataracts. Affected infants are prone to Escherichia coli sepsis, which is why cultures and antibiotics were started. Lactose must be removed immediately, before enzyme confirmation, by switching to a soy-based formula. Even with early treatment, many patients later have speech and learning difficulties and, in girls, primary ovarian insufficiency.',
+      'Vomiting, poor feeding, lethargy, jaundice with a raised direct bilirubin, hepatomegaly, coagulopathy, hypoglycemia and early cataracts in a breastfed newborn, with reducing substances in urine that are not glucose, indicate classic galactosemia, an autosomal recessive deficiency of galactose-1-phosphate uridyltransferase. Galactose-1-phosphate accumulates in the liver, kidney and brain, and galactitol formed by aldose reductase in the lens causes cataracts. Affected infants are prone to Escherichia coli sepsis, which is why cultures and antibiotics were started. Lactose must be removed immediately, before enzyme confirmation, by switching to a soy-based formula. Even with early treatment, many patients later have speech and learning difficulties and, in girls, primary ovarian insufficiency.',
     objective: 'Stop all lactose and switch to soy formula in a newborn with suspected classic galactosemia.',
     task: 'next-step',
     steps: 2,
@@ -1318,7 +1318,7 @@ export const items: readonly WrittenItem[] = [
       },
       {
         text: 'Calcium low, phosphate low, alkaline phosphatase high, PTH high',
-        why: 'Vitamin D deficiency reduces calcium absorption, and the secondary hyperparathyroidism that follows keeps calcium low-normal but wastes phosphate in the urine; osteoblast activity raises alkaline phosphatase.',
+        why: 'Vitamin D deficiency reduces calcium absorption, and the secondary hyperparathyroidism that follows leaves calcium low or low-normal but wastes phosphate in the urine; osteoblast activity raises alkaline phosphatase.',
       },
       {
         text: 'Calcium normal, phosphate low, alkaline phosphatase high, PTH normal',
@@ -1919,7 +1919,7 @@ export const items: readonly WrittenItem[] = [
     ],
     answerIndex: 4,
     rationale:
-      'Hypotension, tachycardia, confusion, poor perfusion and a falling hemoglobin that do not respond to a crystalloid bolus, with left upper quadrant bruising and free intraperitoneal fluid, indicate hemorrhagic shock from a solid-organ injury, most likely the spleen; he needs blood now and an operation. Parents usually make medical decisions for their children, but that authority is limited by the best-interest standard: they may not refuse treatment that is necessary to prevent death or serious harm. In an emergency, the physician provides the life-saving treatment without waiting for legal approval. Blood-conserving measures acceptable to the family can be used alongside, and the parents should be treated respectfully and kept informed.',
+      'Hypotension, tachycardia, confusion, poor perfusion and a low hemoglobin that do not respond to a crystalloid bolus, with left upper quadrant bruising and free intraperitoneal fluid, indicate hemorrhagic shock from a solid-organ injury, most likely the spleen; he needs blood now and an operation. Parents usually make medical decisions for their children, but that authority is limited by the best-interest standard: they may not refuse treatment that is necessary to prevent death or serious harm. In an emergency, the physician provides the life-saving treatment without waiting for legal approval. Blood-conserving measures acceptable to the family can be used alongside, and the parents should be treated respectfully and kept informed.',
     objective: 'Transfuse a child in life-threatening hemorrhage despite parental religious refusal when there is no time to seek a court order.',
     task: 'ethics',
     steps: 2,

@@ -99,8 +99,8 @@ export const items: readonly WrittenItem[] = [
         why: 'T5-T9 reflects the upper abdominal organs such as the stomach, liver, gallbladder and pancreas.',
       },
       {
-        text: 'T10-L1',
-        why: 'Sympathetic supply and visceral afferents of the kidney and upper ureter travel through the lowest thoracic and first lumbar segments, so viscerosomatic changes appear at about T10-L1 on the affected side.',
+        text: 'T10-T11',
+        why: 'Standard osteopathic viscerosomatic tables place the kidney at T10-T11, the segments that provide most of its sympathetic supply, so afferents from the inflamed kidney produce paraspinal changes there, usually on the same side.',
       },
       {
         text: 'S2-S4',
@@ -109,11 +109,11 @@ export const items: readonly WrittenItem[] = [
     ],
     answerIndex: 3,
     rationale:
-      'Fever, vomiting, flank pain and costovertebral angle tenderness with pyuria, nitrite and leukocyte casts indicate acute pyelonephritis of the left kidney. Visceral afferents from the inflamed kidney return with its sympathetic fibers to about T10-L1, facilitating those segments and producing paraspinal changes, usually on the same side. Its parasympathetic supply is vagal. Because she is vomiting and ill-appearing, parenteral ceftriaxone is appropriate at first, with a switch to an oral agent guided by culture results once she tolerates oral intake.',
-    objective: 'Identify T10-L1 as the viscerosomatic level of the kidney in a child with pyelonephritis.',
+      'Fever, vomiting, flank pain and costovertebral angle tenderness with pyuria, nitrite and leukocyte casts indicate acute pyelonephritis of the left kidney. Visceral afferents from the inflamed kidney return with its sympathetic fibers to T10-T11, facilitating those segments and producing paraspinal changes, usually on the same side; the upper ureter shares these segments, and the lower ureter extends the reflex to about L1, as with a ureteral stone. Its parasympathetic supply is vagal. Because she is vomiting and ill-appearing, parenteral ceftriaxone is appropriate at first, with a switch to an oral agent guided by culture results once she tolerates oral intake.',
+    objective: 'Identify T10-T11 as the viscerosomatic level of the kidney in a child with pyelonephritis.',
     task: 'anatomy',
     steps: 2,
-    takeHome: 'Kidneys and ureters: sympathetic viscerosomatic level about T10-L1; parasympathetic supply from the vagus.',
+    takeHome: 'Kidney: sympathetic viscerosomatic level T10-T11 (the lower ureter extends to about L1); parasympathetic supply from the vagus.',
   },
   {
     id: 'peds-q-omm-posterior-innominate-muscle-energy',
@@ -312,7 +312,7 @@ export const items: readonly WrittenItem[] = [
     osteopathic: true,
     topic: 'Acute wry neck in an adolescent: muscle energy by oculocephalogyric reflex',
     stem: 'A 14-year-old boy is brought to the osteopathic clinic because he woke up yesterday with a painful, stiff neck. He had slept on a friend\'s couch with his head on the armrest. He has no fever, sore throat, trauma, headache, or arm symptoms. Temperature is 36.9°C and pulse is 78/min. He holds his head tilted to the right. The right posterior cervical muscles are in spasm and very tender, and active rotation to the left is painful and limited. There is no lymphadenopathy, and the neurologic examination is normal. Because pushing with his head against resistance is too painful, the physician gently rotates his head to the edge of the restricted range and asks him to look with his eyes only to the right for a few seconds, then to look straight ahead and relax, after which the head is taken further into left rotation.',
-    leadIn: 'Which of the following physiologic principles does this technique use?',
+    leadIn: 'Which of the following types of muscle energy does this technique use?',
     options: [
       {
         text: 'Crossed extensor reflex',
