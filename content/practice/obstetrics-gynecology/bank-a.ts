@@ -339,7 +339,7 @@ export const items: readonly WrittenItem[] = [
     ],
     answerIndex: 3,
     rationale:
-      'A previous pregnancy with a neural tube defect raises the recurrence risk to about 2% to 3%, roughly ten times the baseline. Randomized evidence showed that 4 mg of folic acid daily, begun before conception, prevents most recurrences, so this higher dose is recommended for her. The neural tube closes by 28 days after conception, often before a woman knows she is pregnant, which is why supplementation must start before conception. Because high-dose folic acid comes as a separate tablet, she should not try to reach it by taking several multivitamins, which would give toxic amounts of vitamin A.',
+      'A previous pregnancy with a neural tube defect raises the recurrence risk to about 2% to 3%, many times the baseline risk of about 1 in 1,000. Randomized evidence showed that 4 mg of folic acid daily, begun before conception, prevents most recurrences, so this higher dose is recommended for her. The neural tube closes by 28 days after conception, often before a woman knows she is pregnant, which is why supplementation must start before conception. Because high-dose folic acid comes as a separate tablet, she should not try to reach it by taking several multivitamins, which would give toxic amounts of vitamin A.',
     objective: 'Prescribe 4 mg of folic acid daily before conception after a pregnancy affected by a neural tube defect.',
     task: 'prevention',
     steps: 2,
@@ -450,7 +450,7 @@ export const items: readonly WrittenItem[] = [
     ],
     answerIndex: 3,
     rationale:
-      'Shock with hemorrhage, severe pain, a mass at the introitus and no palpable fundus after traction on the cord of an attached fundal placenta indicate acute uterine inversion. Shock is often out of proportion to the visible blood loss because of vagal stimulation. Treatment is immediate: stop uterotonics, call for help, resuscitate, and replace the uterus manually with the placenta left attached. Once the uterus is back in place, uterotonics are given to keep it contracted, and the placenta is removed.',
+      'Shock with hemorrhage, severe pain, a mass at the introitus and no palpable fundus after traction on the cord of a still-attached placenta indicate acute uterine inversion. Shock is often out of proportion to the visible blood loss because of vagal stimulation. Treatment is immediate: stop uterotonics, call for help, resuscitate, and replace the uterus manually with the placenta left attached. Once the uterus is back in place, uterotonics are given to keep it contracted, and the placenta is removed.',
     objective: 'Manage acute uterine inversion by immediate manual replacement before uterotonics or placental removal.',
     task: 'next-step',
     steps: 2,
@@ -571,11 +571,11 @@ export const items: readonly WrittenItem[] = [
     ],
     answerIndex: 0,
     rationale:
-      'Pooling, a positive nitrazine test and ferning confirm rupture of the membranes at 30 weeks, without labor, infection or fetal compromise. Before 34 weeks the plan is expectant management in hospital: a 7-day course of latency antibiotics to prolong pregnancy and reduce infection, antenatal corticosteroids, magnesium sulfate for neuroprotection if delivery before 32 weeks becomes imminent, group B streptococcal prophylaxis in labor as indicated, and delivery at 34 weeks or earlier if infection, abruption or fetal compromise develops. Digital examinations are avoided because they shorten latency and increase infection.',
+      'Pooling, a positive nitrazine test and ferning confirm rupture of the membranes at 30 weeks, without labor, infection or fetal compromise. Before 34 weeks the plan is expectant management in hospital: a 7-day course of latency antibiotics to prolong pregnancy and reduce infection, antenatal corticosteroids, magnesium sulfate for neuroprotection if delivery before 32 weeks becomes imminent, group B streptococcal prophylaxis in labor as indicated, and prompt delivery if infection, abruption or fetal compromise develops. From 34 weeks, delivery or continued expectant management (up to 37 weeks) are both reasonable. Digital examinations are avoided because they shorten latency and increase infection.',
     objective: 'Give latency antibiotics (ampicillin and a macrolide) for preterm prelabor rupture of membranes before 34 weeks.',
     task: 'treatment',
     steps: 2,
-    takeHome: 'Preterm prelabor rupture of membranes before 34 weeks: ampicillin plus a macrolide for 7 days, steroids, no digital examinations, deliver at 34 weeks.',
+    takeHome: 'Preterm prelabor rupture of membranes before 34 weeks: ampicillin plus a macrolide for 7 days, steroids, no digital examinations; delivery is considered from 34 weeks.',
   },
   {
     id: 'obgyn-q-intraamniotic-infection',
@@ -729,7 +729,7 @@ export const items: readonly WrittenItem[] = [
     ],
     answerIndex: 4,
     rationale:
-      'Itching that starts on the palms and soles in the third trimester, without primary skin lesions, with raised bile acids and aminotransferases and a negative workup for other liver disease, is intrahepatic cholestasis of pregnancy. Estrogen and progesterone metabolites impair bile acid transport in genetically susceptible women, which explains the family history. The alkaline phosphatase is not useful because the placenta makes it. Bile acids cross the placenta and are linked to stillbirth and meconium passage, so besides ursodiol she needs planned delivery between 36 and 39 weeks, earlier when bile acids reach 100 μmol/L or more.',
+      'Itching that starts on the palms and soles in the third trimester, without primary skin lesions, with raised bile acids and aminotransferases and a negative workup for other liver disease, is intrahepatic cholestasis of pregnancy. Estrogen and progesterone metabolites impair bile acid transport in genetically susceptible women, which explains the family history. The alkaline phosphatase is not useful because the placenta makes it. Bile acids cross the placenta and are linked to stillbirth and meconium passage, so besides ursodiol she needs planned delivery between 36 and 39 weeks, at 36 weeks when bile acids reach 100 μmol/L or more.',
     objective: 'Treat intrahepatic cholestasis of pregnancy with ursodiol and plan early delivery.',
     task: 'treatment',
     steps: 2,
@@ -887,7 +887,7 @@ export const items: readonly WrittenItem[] = [
     ],
     answerIndex: 1,
     rationale:
-      'The main predictor of perinatal HIV transmission is the maternal viral load near delivery. With a viral load above 1,000 copies/mL (or unknown) late in pregnancy, guidelines recommend a scheduled cesarean delivery at 38 weeks, before labor begins, plus intravenous zidovudine during delivery, in addition to continued antiretroviral therapy. With a suppressed viral load, vaginal delivery is appropriate and cesarean delivery adds no benefit. After birth the newborn receives antiretroviral prophylaxis, and breastfeeding is generally avoided in the United States.',
+      'The main predictor of perinatal HIV transmission is the maternal viral load near delivery. With a viral load above 1,000 copies/mL (or unknown) late in pregnancy, guidelines recommend a scheduled cesarean delivery at 38 weeks, before labor begins, plus intravenous zidovudine during delivery, in addition to continued antiretroviral therapy. With a suppressed viral load, vaginal delivery is appropriate and cesarean delivery adds no benefit. After birth the newborn receives antiretroviral prophylaxis, and breastfeeding is not recommended while her viral load is detectable.',
     objective: 'Schedule cesarean delivery at 38 weeks with intravenous zidovudine for an HIV RNA above 1,000 copies/mL.',
     task: 'next-step',
     steps: 2,
@@ -935,7 +935,7 @@ export const items: readonly WrittenItem[] = [
     category: 'Obstetrics & Gynecology',
     examTypes: ['usmle', 'comlex'],
     topic: 'Cervical insufficiency',
-    stem: 'A 32-year-old woman, gravida 3, para 0, at 10 weeks of gestation comes to the clinic for her first prenatal visit. Her two previous pregnancies ended at 19 and 20 weeks: each time she noticed only mild pelvic pressure and increased discharge and was found to have a cervix dilated to 5 cm with bulging membranes, without contractions, bleeding or fever, and each infant was born too early to survive. Five years ago she had a cold-knife cone biopsy of the cervix for cervical intraepithelial neoplasia grade 3. She has no other medical conditions and takes a prenatal vitamin. Pulse is 76/min, and blood pressure is 110/70 mm Hg. Speculum examination shows a shortened but closed cervix. Ultrasonography shows a single live intrauterine pregnancy consistent with 10 weeks of gestation.',
+    stem: 'A 32-year-old woman, gravida 3, para 0, at 10 weeks of gestation comes to the clinic for her first prenatal visit. Her two previous pregnancies ended at 18 and 19 weeks: each time she noticed only mild pelvic pressure and increased discharge and was found to have a cervix dilated to 5 cm with bulging membranes, without contractions, bleeding or fever, and each infant was born too early to survive. Five years ago she had a cold-knife cone biopsy of the cervix for cervical intraepithelial neoplasia grade 3. She has no other medical conditions and takes a prenatal vitamin. Pulse is 76/min, and blood pressure is 110/70 mm Hg. Speculum examination shows a shortened but closed cervix. Ultrasonography shows a single live intrauterine pregnancy consistent with 10 weeks of gestation.',
     leadIn: 'Which of the following is most appropriate to reduce her risk of another pregnancy loss?',
     options: [
       {
@@ -1352,7 +1352,7 @@ export const items: readonly WrittenItem[] = [
     category: 'Obstetrics & Gynecology',
     examTypes: ['usmle', 'comlex'],
     topic: 'Endometriosis: initial treatment',
-    stem: 'A 26-year-old woman, gravida 0, comes to the clinic because of pelvic pain for 2 years. The pain begins 2 days before each menstrual period and lasts until it ends, and she also has deep pain during intercourse and pain with bowel movements during menses. Ibuprofen gives partial relief. Her periods are regular every 28 days. She is sexually active with one male partner, uses condoms, and would like reliable contraception; she does not plan to become pregnant for several years. She does not smoke and has no history of migraine. Pulse is 72/min, blood pressure is 112/70 mm Hg, and BMI is 22 kg/m². Pelvic examination shows a fixed retroverted uterus and tender nodularity along the uterosacral ligaments on rectovaginal examination, without adnexal masses or cervical discharge. Urine pregnancy test is negative, and nucleic acid amplification testing for gonorrhea and chlamydia is negative. Transvaginal ultrasonography shows a normal uterus and ovaries.',
+    stem: 'A 26-year-old woman, gravida 0, comes to the clinic because of pelvic pain for 2 years. The pain begins 2 days before each menstrual period and lasts until it ends, and she also has deep pain during intercourse and pain with bowel movements during menses. Ibuprofen gives partial relief. Her periods are regular every 28 days. She is sexually active with one male partner, uses condoms, and would like a more reliable way to prevent pregnancy; she does not plan to become pregnant for several years. She does not smoke and has no history of migraine. Pulse is 72/min, blood pressure is 112/70 mm Hg, and BMI is 22 kg/m². Pelvic examination shows a fixed retroverted uterus and tender nodularity along the uterosacral ligaments on rectovaginal examination, without adnexal masses or cervical discharge. Urine pregnancy test is negative, and nucleic acid amplification testing for gonorrhea and chlamydia is negative. Transvaginal ultrasonography shows a normal uterus and ovaries.',
     leadIn: 'Which of the following is the most appropriate pharmacotherapy?',
     options: [
       {
@@ -1785,7 +1785,7 @@ export const items: readonly WrittenItem[] = [
     options: [
       {
         text: 'Ceftriaxone and azithromycin as single doses',
-        why: 'Single doses treat uncomplicated cervical infection; upper genital tract infection needs 14 days of therapy that also covers anaerobes.',
+        why: 'Short-course therapy is for uncomplicated cervicitis (where current CDC guidance prefers doxycycline to azithromycin for chlamydia); upper genital tract infection needs 14 days of therapy that also covers anaerobes.',
       },
       {
         text: 'Ceftriaxone, doxycycline and metronidazole',

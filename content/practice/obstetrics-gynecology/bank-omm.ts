@@ -281,7 +281,7 @@ export const items: readonly WrittenItem[] = [
     category: 'Obstetrics & Gynecology',
     examTypes: ['comlex'],
     topic: 'Primary dysmenorrhea: sacral autonomic innervation of the uterus',
-    stem: 'A 20-year-old woman comes to the osteopathic clinic because of painful menstrual periods since the age of 14 years. Crampy lower abdominal pain that spreads to the sacrum begins with the first day of flow and lasts 2 days. Naproxen partly relieves it. Her cycles are regular every 28 days. She has no pain between periods, dyspareunia or abnormal discharge. Temperature is 36.7°C, pulse is 72/min, and blood pressure is 110/70 mm Hg. Abdominal and pelvic examinations show no abnormalities, and pelvic ultrasonography is normal. On structural examination, there are tissue texture changes over the sacrum, and sacral motion with respiration is reduced. As part of her treatment, the physician applies sacral rocking and sustained inhibitory pressure over the sacrum to influence the autonomic supply of the uterus that arises at this level of the spinal cord.',
+    stem: 'A 20-year-old woman comes to the osteopathic clinic because of painful menstrual periods since the age of 14 years. Crampy lower abdominal pain that spreads to the sacrum begins with the first day of flow and lasts 2 days. Naproxen partly relieves it. Her cycles are regular every 28 days. She has no pain between periods, dyspareunia or abnormal discharge. Temperature is 36.7°C, pulse is 72/min, and blood pressure is 110/70 mm Hg. Abdominal and bimanual examinations show no abnormalities, and ultrasonography of the uterus and ovaries is normal. On structural examination, there are tissue texture changes over the sacrum, and sacral motion with respiration is reduced. As part of her treatment, the physician applies sacral rocking and sustained inhibitory pressure over the sacrum to influence the autonomic supply of the uterus that arises at this level of the spinal cord.',
     leadIn: 'This autonomic supply reaches the uterus through which of the following nerves?',
     options: [
       {
@@ -357,7 +357,7 @@ export const items: readonly WrittenItem[] = [
     category: 'Obstetrics & Gynecology',
     examTypes: ['comlex'],
     topic: 'Thigh paresthesia in pregnancy: meralgia paresthetica',
-    stem: 'A 28-year-old woman, gravida 1, para 0, at 31 weeks of gestation comes to the osteopathic clinic because of burning pain and numbness over the front and outer part of the right thigh for 3 weeks. The symptoms are worse when she stands or walks and ease when she sits with the hip flexed. She has no back pain, leg weakness, or bowel or bladder symptoms. She has gained 15 kg during the pregnancy. Temperature is 36.8°C, pulse is 88/min, and blood pressure is 114/70 mm Hg. Light touch and pinprick sensation are decreased over a palm-sized area of the anterolateral right thigh. Hip flexion and knee extension strength and patellar reflexes are normal. Tapping just medial and inferior to the right anterior superior iliac spine reproduces the burning. On structural examination, the right anterior superior iliac spine is inferior, and the tissues along the right inguinal ligament are tense and tender.',
+    stem: 'A 28-year-old woman, gravida 1, para 0, at 31 weeks of gestation comes to the osteopathic clinic because of burning pain and numbness over the front and outer part of the right thigh for 3 weeks. The symptoms are worse when she stands or walks and ease when she sits with the hip flexed. She has no back pain, leg weakness, or bowel or bladder symptoms. She has gained 15 kg during the pregnancy. Temperature is 36.8°C, pulse is 88/min, and blood pressure is 114/70 mm Hg. Light touch and pinprick sensation are decreased over a palm-sized area of the anterolateral right thigh. Hip flexion and knee extension strength and patellar reflexes are normal. Tapping just medial and inferior to the right anterior superior iliac spine reproduces the burning. On structural examination, the right anterior superior iliac spine is inferior, and the soft tissues just medial to it are tense and tender.',
     leadIn: 'Which of the following best explains her symptoms?',
     options: [
       {
@@ -378,12 +378,12 @@ export const items: readonly WrittenItem[] = [
       },
       {
         text: 'Lateral femoral cutaneous nerve compression at the inguinal ligament',
-        why: 'This purely sensory nerve (L2-L3) passes under or through the inguinal ligament just medial to the anterior superior iliac spine; the lordosis, weight gain and abdominal distension of pregnancy, and a tense inguinal ligament, compress it.',
+        why: 'This purely sensory nerve (L2-L3) passes under or through the inguinal ligament just medial to the anterior superior iliac spine; the lordosis, weight gain and abdominal distension of pregnancy, and tense tissue at the ligament\'s attachment, compress it.',
       },
     ],
     answerIndex: 4,
     rationale:
-      'Burning and numbness in a patch of the anterolateral thigh, without weakness or reflex change, with a positive Tinel sign near the anterior superior iliac spine, is meralgia paresthetica. It is common in late pregnancy and usually resolves after delivery. Osteopathic treatment aims to reduce tension at the nerve\'s exit: it addresses the anterior innominate rotation, the iliacus and the fascia of the inguinal ligament, alongside avoiding tight waistbands.',
+      'Burning and numbness in a patch of the anterolateral thigh, without weakness or reflex change, with a positive Tinel sign near the anterior superior iliac spine, is meralgia paresthetica. It is common in late pregnancy and usually resolves after delivery. Osteopathic treatment aims to reduce tension at the nerve\'s exit: it addresses the low anterior superior iliac spine (an anteriorly rotated innominate), the iliacus and the fascia of the inguinal ligament, alongside avoiding tight waistbands.',
     objective: 'Recognize meralgia paresthetica in pregnancy and the somatic structures that compress the nerve.',
     task: 'pathophysiology',
     steps: 2,
