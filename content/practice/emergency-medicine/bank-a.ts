@@ -32,7 +32,7 @@ export const items: readonly WrittenItem[] = [
     ],
     answerIndex: 0,
     rationale:
-      'Bradycardia, hypotension, cool extremities and a prolonged PR interval with a narrow QRS after swallowing metoprolol indicate β-blocker poisoning. When fluid and atropine fail, glucagon is the classic antidote because it raises myocardial cAMP through a receptor that the β-blocker does not occupy. High-dose insulin with dextrose, vasopressors and pacing are added when the response is inadequate.',
+      'Bradycardia, hypotension, cool extremities and a prolonged PR interval with a narrow QRS after swallowing metoprolol indicate β-blocker poisoning. When fluid and atropine fail, glucagon is a standard antidote because it raises myocardial cAMP through a receptor that the β-blocker does not occupy. High-dose insulin with dextrose is an equally accepted antidote that many toxicologists start early, and vasopressors and pacing are added when the response is inadequate.',
     objective: 'Explain how glucagon restores heart rate and contractility in β-blocker poisoning.',
     task: 'mechanism',
     steps: 2,
@@ -1676,8 +1676,8 @@ export const items: readonly WrittenItem[] = [
         why: 'A transfer must use qualified personnel and equipment; sending an unstable patient by private car is unsafe and unlawful.',
       },
       {
-        text: 'Stabilize him at this hospital before any transfer',
-        why: 'Hospitals that participate in Medicare must give a medical screening examination to anyone who comes to the emergency department and, if an emergency condition is found, stabilizing treatment within their capability, whatever the ability to pay; this hospital can treat septic shock.',
+        text: 'Stabilize and admit him at this hospital',
+        why: 'Hospitals that participate in Medicare must give a medical screening examination to anyone who comes to the emergency department and, if an emergency condition is found, stabilizing treatment within their capability, whatever the ability to pay; this hospital can treat septic shock, so he is resuscitated and admitted here.',
       },
     ],
     answerIndex: 4,
@@ -1697,16 +1697,16 @@ export const items: readonly WrittenItem[] = [
     leadIn: 'Which of the following is the most appropriate next step in management?',
     options: [
       {
+        text: 'Closed reduction of the elbow',
+        why: 'Firm hyperpronation of the forearm (or supination followed by elbow flexion) with a thumb over the radial head often produces a click as the annular ligament slips back; the child usually uses the arm within 15-30 minutes. Hyperpronation succeeds more often on the first attempt.',
+      },
+      {
         text: 'Long-arm splint for 3 weeks',
         why: 'Immobilization is for fractures; a subluxed radial head needs only reduction, after which the child uses the arm normally.',
       },
       {
         text: 'Radiographs of the elbow',
         why: 'Imaging is reserved for an atypical history, swelling, bruising, focal bony tenderness, or failure to use the arm after reduction attempts; a classic pull injury is reduced without it.',
-      },
-      {
-        text: 'Reduction by forearm hyperpronation',
-        why: 'Firm hyperpronation of the forearm (or supination followed by elbow flexion) with a thumb over the radial head often produces a click as the annular ligament slips back; the child usually uses the arm within 15-30 minutes. Hyperpronation succeeds more often on the first attempt.',
       },
       {
         text: 'Report to child protective services',
@@ -1717,7 +1717,7 @@ export const items: readonly WrittenItem[] = [
         why: 'A sling leaves the subluxation unreduced and the child in pain.',
       },
     ],
-    answerIndex: 2,
+    answerIndex: 0,
     rationale:
       'Sudden refusal to use the arm after a pull on the hand of a young child, with the elbow slightly flexed, the forearm pronated and no swelling or deformity, is radial head subluxation ("nursemaid elbow"). Traction slips the radial head partly through the annular ligament, which becomes trapped between the radial head and the capitulum. With a typical history and examination, reduction is performed without imaging.',
     objective: 'Reduce a radial head subluxation without imaging when the presentation is typical.',
@@ -1808,7 +1808,7 @@ export const items: readonly WrittenItem[] = [
     leadIn: "Which of the following best explains this patient's symptoms?",
     options: [
       {
-        text: 'Histamine from bacteria in the fish',
+        text: 'Histamine formed by bacteria',
         why: 'When dark-meat fish such as tuna or mackerel is poorly chilled, bacteria decarboxylate the histidine in the flesh to histamine, which cooking does not destroy; the fish may look and smell normal.',
       },
       {

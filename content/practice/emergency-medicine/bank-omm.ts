@@ -179,7 +179,7 @@ export const items: readonly WrittenItem[] = [
       },
       {
         text: 'Traction on the right leg with a quick inferior tug',
-        why: 'With the hip slightly abducted and internally rotated to loosen it, traction along the leg and a quick, low-amplitude inferior tug return the whole innominate downward on the sacrum.',
+        why: 'With the leg slightly abducted and internally rotated, which locks the hip so that the pull reaches the innominate rather than the femoral head, traction along the leg and a quick, low-amplitude inferior tug return the whole innominate downward on the sacrum.',
       },
     ],
     answerIndex: 4,
@@ -247,7 +247,7 @@ export const items: readonly WrittenItem[] = [
       },
       {
         text: 'Pectoralis minor',
-        why: 'The pectoralis minor pulls on ribs 3-5 and is the muscle a student picks from the middle of this group, but treatment targets the key rib at the top, the 2nd.',
+        why: 'The pectoralis minor pulls on ribs 3-5 and would be used if one of them were the key rib (for example, a 3rd-5th rib exhalation group); here the key rib is the 2nd, at the top of the group.',
       },
       {
         text: 'Posterior scalene',
@@ -264,7 +264,7 @@ export const items: readonly WrittenItem[] = [
     objective: 'Choose the muscle used in muscle energy treatment of an exhalation group with the 2nd rib as the key rib.',
     task: 'anatomy',
     steps: 2,
-    takeHome: 'Exhaled rib muscles: 1st rib anterior and middle scalenes, 2nd posterior scalene, 3-5 pectoralis minor, 6-8 serratus anterior, lower ribs latissimus dorsi.',
+    takeHome: 'Exhaled rib muscles: 1st rib anterior and middle scalenes, 2nd posterior scalene, 3-5 pectoralis minor, then serratus anterior, latissimus dorsi and, lowest, quadratus lumborum.',
     osteopathic: true,
   },
   {
@@ -314,7 +314,7 @@ export const items: readonly WrittenItem[] = [
     leadIn: 'Which of the following is the most appropriate approach to her cervical osteopathic treatment at this time?',
     options: [
       {
-        text: 'CT of the cervical spine before any cervical OMT',
+        text: 'CT of the cervical spine before cervical OMT',
         why: 'Her age of 65 years or more and midline tenderness make imaging necessary under the Canadian C-spine rule and NEXUS criteria; a fracture or instability must be excluded before any cervical manipulation.',
       },
       {
@@ -623,7 +623,7 @@ export const items: readonly WrittenItem[] = [
     category: 'Emergency Medicine',
     examTypes: ['comlex'],
     topic: 'Tension-type headache: innervation of the suboccipital muscles',
-    stem: 'A 31-year-old woman comes to the emergency department because of a bilateral, pressing headache at the back of the head for 2 days during a stressful week at work. It began gradually, is not throbbing, and is not accompanied by fever, vomiting, visual changes or weakness. She takes no medications. Temperature is 36.7°C, pulse is 78/min, and blood pressure is 124/80 mm Hg. There is no meningismus, and neurologic and funduscopic examinations are normal. The suboccipital muscles are hypertonic and tender, and occipitoatlantal motion is restricted. After ibuprofen, the physician places the finger pads under the occiput, between it and the posterior arch of the atlas, and applies gentle, sustained upward pressure until the suboccipital muscles relax.',
+    stem: 'A 31-year-old woman comes to the emergency department because of a bilateral, pressing headache at the back of the head for 2 days during a stressful week at work. It began gradually, is not throbbing, and is not accompanied by fever, vomiting, visual changes or weakness. She takes no medications. Temperature is 36.7°C, pulse is 78/min, and blood pressure is 124/80 mm Hg. There is no meningismus, and neurologic and funduscopic examinations are normal. The small deep muscles between the occiput and the upper two cervical vertebrae are hypertonic and tender, and occipitoatlantal motion is restricted. After ibuprofen, the physician places the finger pads under the occiput, between it and the posterior arch of the atlas, and applies gentle, sustained upward pressure until these muscles relax.',
     leadIn: 'The muscles relaxed by this technique are innervated by which of the following nerves?',
     options: [
       {
@@ -649,7 +649,7 @@ export const items: readonly WrittenItem[] = [
     ],
     answerIndex: 3,
     rationale:
-      'A gradual, bilateral, pressing headache with pericranial and suboccipital muscle tenderness, a normal neurologic examination and no red flags is tension-type headache. Suboccipital release, gentle sustained pressure in the suboccipital region, relaxes the suboccipital muscles and frees the occipitoatlantal joint. These small muscles, which are rich in muscle spindles and fine-tune head position, are supplied by the suboccipital nerve, the dorsal ramus of C1; unlike the other occipital nerves, it carries little or no cutaneous sensation.',
+      'A gradual, bilateral, pressing headache with tender, hypertonic suboccipital muscles, a normal neurologic examination and no red flags is tension-type headache. The technique described is suboccipital release: gentle sustained pressure between the occiput and the atlas relaxes the suboccipital muscles and frees the occipitoatlantal joint. These small muscles, which are rich in muscle spindles and fine-tune head position, are supplied by the suboccipital nerve, the dorsal ramus of C1; unlike the other occipital nerves, it carries little or no cutaneous sensation.',
     objective: 'Identify the suboccipital nerve (dorsal ramus of C1) as the supply of the muscles treated by suboccipital release.',
     task: 'anatomy',
     steps: 2,
