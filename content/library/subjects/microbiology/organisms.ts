@@ -27,7 +27,7 @@ export const notes: readonly LibraryNote[] = [
     bestInitialTest: 'The best initial test for suspected Staphylococcus aureus infection is Gram stain and culture of the pus, blood, joint fluid or tissue, which shows gram-positive cocci in clusters; at least two sets of blood cultures are drawn before antibiotics whenever bacteremia is possible.',
     testOfChoice: 'Culture with susceptibility testing confirms Staphylococcus aureus and separates MSSA from MRSA; rapid molecular tests for S. aureus and the mecA gene on positive blood cultures give the answer within hours.',
     firstLine: 'First-line treatment of serious methicillin-susceptible Staphylococcus aureus (MSSA) infection is an antistaphylococcal penicillin (nafcillin or oxacillin) or cefazolin, and first-line treatment of serious MRSA infection is intravenous vancomycin (daptomycin is an alternative for bacteremia and endocarditis).',
-    management: 'Staphylococcus aureus skin abscesses are treated by incision and drainage, adding an oral agent active against MRSA (TMP-SMX, doxycycline or clindamycin) when there is systemic illness, extensive surrounding cellulitis, immunosuppression, extremes of age or a hard-to-drain site. Staphylococcus aureus bacteremia requires repeat blood cultures until clearance, echocardiography (transesophageal when endocarditis is possible), removal of infected catheters, infectious disease consultation and at least 14 days of IV therapy even when uncomplicated (4-6 weeks when complicated). MRSA pneumonia is treated with vancomycin or linezolid. Toxic shock syndrome requires removal of the source (tampon, packing, wound drainage), aggressive fluids and a cell-wall agent plus clindamycin.',
+    management: 'Staphylococcus aureus skin abscesses are treated by incision and drainage, adding an oral agent active against MRSA (TMP-SMX, doxycycline or clindamycin) when there is systemic illness, extensive surrounding cellulitis, immunosuppression, extremes of age or a hard-to-drain site. Staphylococcus aureus bacteremia requires repeat blood cultures until clearance, echocardiography (transesophageal when endocarditis is possible), removal of infected catheters, infectious disease consultation and at least 14 days of antibiotic therapy even when uncomplicated (traditionally all IV, although selected low-risk patients may switch to oral therapy), and 4-6 weeks when complicated. MRSA pneumonia is treated with vancomycin or linezolid. Toxic shock syndrome requires removal of the source (tampon, packing, wound drainage), aggressive fluids and a cell-wall agent plus clindamycin.',
     complications: [
       'Staphylococcus aureus bacteremia seeds distant sites, causing endocarditis, vertebral osteomyelitis, spinal epidural abscess, psoas abscess and septic arthritis.',
       'Right-sided Staphylococcus aureus endocarditis in people who inject drugs causes septic pulmonary emboli, seen as multiple peripheral nodules that cavitate.',
@@ -41,7 +41,7 @@ export const notes: readonly LibraryNote[] = [
       { with: 'id-cellulitis', difference: 'Purulent skin infection (abscess, furuncle, purulent cellulitis) points to Staphylococcus aureus, including MRSA, whereas nonpurulent cellulitis and erysipelas are usually streptococcal.' },
     ],
     why: [
-      { question: 'Why is MRSA resistant to nafcillin, oxacillin and cephalosporins?', answer: 'MRSA carries the mecA gene, which encodes penicillin-binding protein 2a (PBP2a), a transpeptidase with low affinity for beta-lactams, so cell-wall synthesis continues despite the drug. Ceftaroline is the one beta-lactam that binds PBP2a and is active against MRSA.' },
+      { question: 'Why is MRSA resistant to nafcillin, oxacillin and cephalosporins?', answer: 'MRSA carries the mecA gene, which encodes penicillin-binding protein 2a (PBP2a), a transpeptidase with low affinity for beta-lactams, so cell-wall synthesis continues despite the drug. The anti-MRSA cephalosporins ceftaroline and ceftobiprole are the beta-lactams that bind PBP2a and are active against MRSA.' },
       { question: 'Why is daptomycin not used for MRSA pneumonia?', answer: 'Daptomycin is bound and inactivated by pulmonary surfactant, so it fails in pneumonia even though it works for MRSA bacteremia and endocarditis; vancomycin or linezolid is used for MRSA pneumonia.' },
       { question: 'Why is clindamycin added in toxic shock syndrome?', answer: 'Clindamycin inhibits bacterial protein synthesis at the 50S ribosome and so shuts off production of superantigen toxins such as TSST-1, even when bacteria are not actively dividing; a cell-wall agent alone does not stop toxin already being made.' },
       { question: 'Why does staphylococcal food poisoning start within hours?', answer: 'The illness is caused by enterotoxin already formed in the food, not by infection, so vomiting begins 1-6 hours after eating; the toxin is heat-stable, so reheating the food does not make it safe.' },
@@ -78,7 +78,7 @@ export const notes: readonly LibraryNote[] = [
     bestInitialTest: 'The best initial test for suspected Staphylococcus epidermidis bloodstream infection is at least two sets of blood cultures from separate sites (one peripheral), because growth in a single set is usually contamination; Staphylococcus saprophyticus is identified on urine culture.',
     testOfChoice: 'Coagulase-negative staphylococci are separated by the novobiocin disk test: Staphylococcus epidermidis is novobiocin-sensitive and Staphylococcus saprophyticus is novobiocin-resistant; modern laboratories confirm species by MALDI-TOF mass spectrometry.',
     firstLine: 'First-line treatment of true Staphylococcus epidermidis infection is IV vancomycin (most strains are methicillin-resistant) together with removal of the infected device when possible; Staphylococcus saprophyticus cystitis is treated like other cystitis, for example with nitrofurantoin or TMP-SMX.',
-    management: 'Staphylococcus epidermidis prosthetic valve endocarditis is treated with vancomycin plus rifampin for at least 6 weeks with gentamicin for the first 2 weeks, and usually needs surgery; rifampin is added when infected hardware must stay in place because it penetrates biofilm. Oxacillin is used only when the isolate is methicillin-susceptible.',
+    management: 'Staphylococcus epidermidis prosthetic valve endocarditis is treated with vancomycin plus rifampin for at least 6 weeks with gentamicin for the first 2 weeks, and often needs surgery; rifampin is added when infected hardware must stay in place because it penetrates biofilm. Oxacillin is used only when the isolate is methicillin-susceptible.',
     complications: [
       'Staphylococcus epidermidis prosthetic valve endocarditis can cause valve dehiscence, paravalvular abscess and heart failure.',
       'Staphylococcus epidermidis prosthetic joint infection causes implant loosening and often requires staged revision surgery.',
@@ -95,7 +95,7 @@ export const notes: readonly LibraryNote[] = [
     highYield: [
       'Staphylococcus epidermidis is novobiocin-sensitive and Staphylococcus saprophyticus is novobiocin-resistant.',
       'Urine nitrite is often negative in Staphylococcus saprophyticus cystitis because gram-positive uropathogens do not reduce nitrate efficiently.',
-      'Staphylococcus lugdunensis is a coagulase-negative staphylococcus that behaves like S. aureus, causing aggressive native-valve endocarditis, so it is never dismissed as a contaminant.',
+      'Staphylococcus lugdunensis is a coagulase-negative staphylococcus that behaves like S. aureus, causing aggressive native-valve endocarditis, so a positive blood culture is managed like S. aureus rather than dismissed as a contaminant.',
     ],
     dontMiss: 'Staphylococcus epidermidis in multiple blood cultures from a patient with a prosthetic valve, pacemaker or central line should prompt evaluation for endocarditis or device infection rather than dismissal as contamination.',
     icd10: ['B95.7', 'N39.0'],
@@ -136,7 +136,7 @@ export const notes: readonly LibraryNote[] = [
     },
     complications: [
       'Suppurative complications of Streptococcus pyogenes pharyngitis include peritonsillar abscess, retropharyngeal abscess, otitis media and sinusitis.',
-      'Chronic rheumatic heart disease after Streptococcus pyogenes infection most often causes mitral stenosis, the leading cause of mitral stenosis worldwide.',
+      'Chronic rheumatic heart disease after Streptococcus pyogenes infection mainly affects the mitral valve (regurgitation early, stenosis with long-standing disease), and it is the leading cause of mitral stenosis worldwide.',
       'Streptococcus pyogenes necrotizing fasciitis and toxic shock carry high mortality even with treatment.',
     ],
     prevention: 'No vaccine exists for Streptococcus pyogenes; treating strep pharyngitis within about 9 days of symptom onset prevents acute rheumatic fever, and monthly benzathine penicillin G prevents recurrent rheumatic fever in patients who have had it.',
@@ -146,7 +146,7 @@ export const notes: readonly LibraryNote[] = [
       { with: 'micro-epstein-barr-virus', difference: 'Exudative pharyngitis from Streptococcus pyogenes has tender anterior cervical nodes and no marked fatigue or splenomegaly, whereas EBV mononucleosis has posterior cervical lymphadenopathy, splenomegaly, atypical lymphocytes and a rash if amoxicillin is given.' },
     ],
     why: [
-      { question: 'Why does treating strep throat prevent rheumatic fever but not post-streptococcal glomerulonephritis?', answer: 'Rheumatic fever follows only pharyngeal Streptococcus pyogenes infection and depends on a sustained antibody response, so eradicating the organism within about 9 days prevents it. Post-streptococcal glomerulonephritis is caused by nephritogenic strains whose antigens form immune complexes early, and antibiotic therapy has not been shown to prevent it.' },
+      { question: 'Why does treating strep throat prevent rheumatic fever but not post-streptococcal glomerulonephritis?', answer: 'Rheumatic fever classically follows pharyngeal Streptococcus pyogenes infection and depends on a sustained antibody response, so eradicating the organism within about 9 days prevents it. Post-streptococcal glomerulonephritis is caused by nephritogenic strains whose antigens form immune complexes early, and antibiotic therapy has not been shown to prevent it.' },
       { question: 'Why is clindamycin added to penicillin in necrotizing fasciitis or streptococcal toxic shock?', answer: 'In large inocula Streptococcus pyogenes enters a stationary growth phase in which penicillin-binding proteins are less expressed, so penicillin works less well (the Eagle effect). Clindamycin inhibits protein synthesis regardless of growth phase, suppressing M protein and superantigen toxin production.' },
       { question: 'Why does Streptococcus pyogenes cause carditis?', answer: 'Antibodies and T cells raised against streptococcal M protein cross-react with cardiac myosin and valve tissue (molecular mimicry), producing pancarditis with Aschoff bodies and Anitschkow cells and, over time, scarred mitral and aortic valves.' },
     ],
@@ -306,8 +306,8 @@ export const notes: readonly LibraryNote[] = [
     ],
     bestInitialTest: 'The best initial test for suspected enterococcal infection is culture of urine or blood, which grows gram-positive cocci in pairs and chains; enterococcal bacteremia should prompt echocardiography when endocarditis is possible.',
     testOfChoice: 'Culture with susceptibility testing identifies Enterococcus species and resistance to ampicillin, vancomycin and high-level aminoglycosides, which determines treatment.',
-    firstLine: 'First-line treatment of ampicillin-susceptible Enterococcus (most E. faecalis) is ampicillin or amoxicillin; enterococcal endocarditis is treated with ampicillin plus ceftriaxone or ampicillin plus gentamicin, and VRE infections are treated with linezolid or daptomycin.',
-    management: 'Uncomplicated enterococcal cystitis can be treated with amoxicillin, nitrofurantoin or fosfomycin; enterococcal endocarditis needs 6 weeks of combination therapy, and ampicillin plus ceftriaxone is often preferred because it avoids aminoglycoside nephrotoxicity and works against strains with high-level aminoglycoside resistance.',
+    firstLine: 'First-line treatment of ampicillin-susceptible Enterococcus (most E. faecalis) is ampicillin or amoxicillin; ampicillin-susceptible Enterococcus faecalis endocarditis is treated with ampicillin plus ceftriaxone or ampicillin plus gentamicin, and VRE infections are treated with linezolid or daptomycin.',
+    management: 'Uncomplicated enterococcal cystitis can be treated with amoxicillin, nitrofurantoin or fosfomycin; enterococcal endocarditis needs 4-6 weeks of combination therapy (6 weeks with ampicillin plus ceftriaxone or a prosthetic valve), and ampicillin plus ceftriaxone is often preferred for E. faecalis because it avoids aminoglycoside nephrotoxicity and works against strains with high-level aminoglycoside resistance.',
     complications: [
       'Enterococcal endocarditis can cause valve destruction, heart failure and embolic events.',
     ],
@@ -377,7 +377,7 @@ export const notes: readonly LibraryNote[] = [
     subject: 'Microbiology',
     kind: 'organism',
     aliases: ['gonorrhea', 'gonococcus', 'N. gonorrhoeae', 'GC', 'the clap', 'disseminated gonococcal infection', 'DGI', 'gonococcal arthritis', 'ophthalmia neonatorum'],
-    definition: 'Neisseria gonorrhoeae is an oxidase-positive, gram-negative diplococcus that ferments glucose only, lacks a polysaccharide capsule and is often seen inside neutrophils; its pili and Opa proteins undergo antigenic variation, so infection gives no lasting immunity and no vaccine exists.',
+    definition: 'Neisseria gonorrhoeae is an oxidase-positive, gram-negative diplococcus that ferments glucose only, lacks a polysaccharide capsule and is often seen inside neutrophils; its pili and Opa proteins undergo antigenic variation, so infection gives no lasting immunity and no gonorrhea-specific vaccine exists.',
     mostCommonCause: 'Neisseria gonorrhoeae is the most common cause of septic arthritis in sexually active young adults and the classic cause of neonatal conjunctivitis appearing 2-5 days after birth.',
     riskFactors: [
       'Risk factors for Neisseria gonorrhoeae infection are age under 25, new or multiple sex partners, inconsistent condom use, prior sexually transmitted infection, men who have sex with men and exchange of sex for money or drugs.',
@@ -406,8 +406,8 @@ export const notes: readonly LibraryNote[] = [
       { with: 'micro-staphylococcus-aureus', difference: 'Septic arthritis in a sexually active young adult with tenosynovitis and pustular skin lesions suggests Neisseria gonorrhoeae, whereas Staphylococcus aureus is the most common cause of septic arthritis overall and typically causes a single hot joint with positive synovial fluid Gram stain and culture.' },
     ],
     why: [
-      { question: 'Why can a person get gonorrhea again and again?', answer: 'Neisseria gonorrhoeae constantly changes the antigens of its pili and Opa outer membrane proteins by genetic recombination (antigenic and phase variation), so antibodies from a previous infection do not recognize the new strain; this is also why no vaccine exists.' },
-      { question: 'Why is ceftriaxone the only recommended first-line drug for gonorrhea?', answer: 'Neisseria gonorrhoeae has sequentially become resistant to penicillin, tetracyclines, fluoroquinolones and, increasingly, oral cephalosporins and azithromycin, so a high single IM dose of ceftriaxone is the only regimen that remains reliably effective.' },
+      { question: 'Why can a person get gonorrhea again and again?', answer: 'Neisseria gonorrhoeae constantly changes the antigens of its pili and Opa outer membrane proteins by genetic recombination (antigenic and phase variation), so antibodies from a previous infection do not recognize the new strain; this is also why no gonorrhea-specific vaccine has been developed.' },
+      { question: 'Why is ceftriaxone the first-line drug for gonorrhea?', answer: 'Neisseria gonorrhoeae has sequentially become resistant to penicillin, tetracyclines, fluoroquinolones and, increasingly, oral cephalosporins and azithromycin, so a high single IM dose of ceftriaxone is the recommended first-line regimen, and other regimens are kept as alternatives for cephalosporin allergy or special situations.' },
     ],
     highYield: [
       'Synovial fluid cultures are often negative in disseminated gonococcal infection, so NAAT of urogenital, pharyngeal and rectal sites and blood cultures help establish the diagnosis.',
@@ -486,7 +486,7 @@ export const notes: readonly LibraryNote[] = [
     ],
     prevention: 'Escherichia coli O157:H7 infection is prevented by cooking ground beef to an internal temperature of 160°F (71°C), avoiding unpasteurized milk and juice, and handwashing after contact with farm animals; no vaccine is available for any E. coli pathotype.',
     keyComparisons: [
-      { with: 'micro-shigella', difference: 'Escherichia coli O157:H7 and Shigella both cause bloody diarrhea and HUS via Shiga toxin, but EHEC usually causes little fever, does not invade the mucosa and should not be treated with antibiotics, whereas Shigella invades the colon, causes high fever and is treated with antibiotics; E. coli ferments lactose and is motile, whereas Shigella does not ferment lactose and is nonmotile.' },
+      { with: 'micro-shigella', difference: 'Escherichia coli O157:H7 and Shigella (Shiga toxin from S. dysenteriae type 1) both cause bloody diarrhea and HUS via Shiga toxin, but EHEC usually causes little fever, does not invade the mucosa and should not be treated with antibiotics, whereas Shigella invades the colon, causes high fever and is often treated with antibiotics; E. coli ferments lactose and is motile, whereas Shigella does not ferment lactose and is nonmotile.' },
       { with: 'micro-klebsiella-pneumoniae', difference: 'Escherichia coli and Klebsiella are both lactose-fermenting gram-negative rods that cause UTI and can carry ESBLs, but Klebsiella is nonmotile, has a large capsule (mucoid colonies) and causes lobar pneumonia in alcohol use disorder.' },
       { with: 'micro-vibrio-cholerae', difference: 'ETEC heat-labile toxin and cholera toxin both raise cAMP in enterocytes and cause watery diarrhea, but cholera produces far larger, rice-water stool volumes and life-threatening dehydration.' },
     ],
@@ -508,7 +508,7 @@ export const notes: readonly LibraryNote[] = [
     subject: 'Microbiology',
     kind: 'organism',
     aliases: ['Salmonella Typhi', 'typhoid fever', 'enteric fever', 'paratyphoid fever', 'non-typhoidal Salmonella', 'salmonellosis', 'Salmonella enteritidis', 'Salmonella typhimurium', 'typhoid carrier'],
-    definition: 'Salmonella is a motile, facultatively intracellular gram-negative rod that does not ferment lactose and produces hydrogen sulfide (black colonies on Hektoen or XLD agar); Salmonella Typhi and Paratyphi cause enteric (typhoid) fever and have a Vi capsule and a human-only reservoir, while non-typhoidal Salmonella species cause gastroenteritis and have animal reservoirs.',
+    definition: 'Salmonella is a motile, facultatively intracellular gram-negative rod that does not ferment lactose and produces hydrogen sulfide (black colonies on Hektoen or XLD agar); Salmonella Typhi and Paratyphi cause enteric (typhoid) fever and have a human-only reservoir (Typhi also has a Vi capsule), while non-typhoidal Salmonella species cause gastroenteritis and have animal reservoirs.',
     mostCommonCause: 'Non-typhoidal Salmonella is one of the most common causes of bacterial foodborne illness in the United States, and Salmonella is the classic cause of osteomyelitis in patients with sickle cell disease.',
     riskFactors: [
       'Non-typhoidal Salmonella is acquired from undercooked poultry and eggs, other contaminated foods and contact with reptiles (turtles, lizards, snakes) and live poultry.',
@@ -720,7 +720,7 @@ export const notes: readonly LibraryNote[] = [
     bestInitialTest: 'The best initial test for suspected Pseudomonas aeruginosa infection is Gram stain and culture of the infected site (sputum, blood, urine, wound), which grows non-lactose-fermenting, oxidase-positive gram-negative rods.',
     testOfChoice: 'Culture with antimicrobial susceptibility testing is essential in Pseudomonas aeruginosa infection because resistance is common and can emerge during therapy; malignant otitis externa additionally requires CT or MRI to assess skull base osteomyelitis.',
     firstLine: 'First-line treatment of serious Pseudomonas aeruginosa infection is an antipseudomonal beta-lactam such as piperacillin-tazobactam, cefepime, ceftazidime or meropenem, with a second agent (an aminoglycoside or fluoroquinolone) added empirically in septic shock or high-resistance settings until susceptibilities return.',
-    management: 'Ciprofloxacin and levofloxacin are the only oral options for Pseudomonas aeruginosa and are used for malignant otitis externa step-down and selected infections; topical fluoroquinolone drops treat simple otitis externa. Aztreonam is an option in severe beta-lactam allergy, and multidrug-resistant strains are treated with newer agents such as ceftolozane-tazobactam or ceftazidime-avibactam guided by susceptibility. Hot tub folliculitis resolves without antibiotics.',
+    management: 'Ciprofloxacin and levofloxacin are the main oral options for Pseudomonas aeruginosa and are used for malignant otitis externa step-down and selected infections; topical fluoroquinolone drops treat simple otitis externa. Aztreonam is an option in severe beta-lactam allergy, and multidrug-resistant strains are treated with newer agents such as ceftolozane-tazobactam or ceftazidime-avibactam guided by susceptibility. Hot tub folliculitis usually resolves without antibiotics.',
     complications: [
       'Pseudomonas aeruginosa bacteremia in neutropenic patients carries high mortality and can present as septic shock with ecthyma gangrenosum.',
       'Chronic Pseudomonas aeruginosa infection in cystic fibrosis accelerates the decline in lung function.',
@@ -740,7 +740,7 @@ export const notes: readonly LibraryNote[] = [
       'Burkholderia cepacia complex, a related non-fermenter, causes rapidly progressive lung infection in cystic fibrosis and chronic granulomatous disease.',
     ],
     dontMiss: 'An older patient with diabetes and severe, persistent ear pain with otorrhea and granulation tissue has malignant otitis externa from Pseudomonas aeruginosa until proven otherwise and needs imaging and IV antipseudomonal therapy.',
-    icd10: ['B96.5', 'J15.1', 'A41.52', 'H60.21'],
+    icd10: ['B96.5', 'J15.1', 'A41.52', 'H60.20'],
   },
   {
     id: 'micro-klebsiella-pneumoniae',
@@ -789,7 +789,7 @@ export const notes: readonly LibraryNote[] = [
     aliases: ['Legionella', "Legionnaires' disease", 'Legionnaires disease', 'legionellosis', 'Pontiac fever', 'L. pneumophila'],
     definition: 'Legionella pneumophila is a facultatively intracellular gram-negative rod that stains poorly with Gram stain (it is seen with silver stain) and grows on buffered charcoal yeast extract (BCYE) agar supplemented with iron and cysteine; it lives in freshwater amoebae and multiplies inside alveolar macrophages.',
     riskFactors: [
-      'Legionella pneumophila is acquired by inhaling aerosols from contaminated water systems such as cooling towers, hot water plumbing, hot tubs, decorative fountains and respiratory equipment, often in hotels, cruise ships and hospitals; it does not spread from person to person.',
+      'Legionella pneumophila is acquired by inhaling aerosols from contaminated water systems such as cooling towers, hot water plumbing, hot tubs, decorative fountains and respiratory equipment, often in hotels, cruise ships and hospitals; it essentially does not spread from person to person (a single probable case has been reported).',
       'Legionnaires disease is more common in older adults, smokers, people with chronic lung disease or diabetes, and immunosuppressed patients such as transplant recipients and those taking glucocorticoids.',
     ],
     presentation: [
@@ -862,7 +862,7 @@ export const notes: readonly LibraryNote[] = [
     subject: 'Microbiology',
     kind: 'organism',
     aliases: ['chlamydia', 'C. trachomatis', 'chlamydial infection', 'lymphogranuloma venereum', 'LGV', 'trachoma', 'neonatal chlamydial conjunctivitis', 'chlamydial pneumonia of infancy'],
-    definition: 'Chlamydia trachomatis is an obligate intracellular bacterium with a biphasic life cycle: the small, infectious elementary body enters cells by endocytosis and converts to the larger, metabolically active reticulate body, which divides inside a cytoplasmic inclusion; its cell wall lacks classic peptidoglycan, so it is not seen on Gram stain and is not treated with beta-lactams.',
+    definition: 'Chlamydia trachomatis is an obligate intracellular bacterium with a biphasic life cycle: the small, infectious elementary body enters cells by endocytosis and converts to the larger, metabolically active reticulate body, which divides inside a cytoplasmic inclusion; its cell wall lacks classic peptidoglycan, so it is not seen on Gram stain and beta-lactams are not standard treatment.',
     mostCommonCause: 'Chlamydia trachomatis is the most commonly reported bacterial sexually transmitted infection in the United States, and serovars A-C cause trachoma, the leading infectious cause of blindness worldwide.',
     riskFactors: [
       'Chlamydia trachomatis infection is most common in sexually active people under 25, and risk rises with new or multiple partners, inconsistent condom use and a prior sexually transmitted infection.',
@@ -889,7 +889,7 @@ export const notes: readonly LibraryNote[] = [
     ],
     why: [
       { question: 'Why is doxycycline now preferred over azithromycin for chlamydia?', answer: 'Doxycycline cures rectal Chlamydia trachomatis infection more reliably than single-dose azithromycin, and rectal infection is common in women as well as men who have sex with men, so the CDC made doxycycline for 7 days the preferred regimen; azithromycin remains the choice in pregnancy.' },
-      { question: 'Why is Chlamydia trachomatis not treated with penicillins?', answer: 'Chlamydia trachomatis lives inside host cells and its cell wall lacks muramic acid (it has little or no peptidoglycan), so beta-lactams have no reliable target; drugs that penetrate cells and act on ribosomes, such as doxycycline and azithromycin, are used.' },
+      { question: 'Why is Chlamydia trachomatis not treated with penicillins?', answer: 'Chlamydia trachomatis lives inside host cells and its cell wall lacks muramic acid (it has little or no peptidoglycan), so beta-lactams are not reliably curative (amoxicillin is only an alternative in pregnancy); drugs that penetrate cells and act on ribosomes, such as doxycycline and azithromycin, are used.' },
     ],
     highYield: [
       'Erythromycin eye ointment at birth prevents gonococcal but not chlamydial conjunctivitis.',
@@ -933,7 +933,7 @@ export const notes: readonly LibraryNote[] = [
     why: [
       { question: 'Why does pertussis cause such a high lymphocyte count?', answer: 'Pertussis toxin inactivates Gi-coupled chemokine receptor signaling in lymphocytes, so they cannot leave the blood and home to lymph nodes, and they accumulate in the circulation.' },
       { question: 'Why is Tdap given in every pregnancy?', answer: 'Maternal antibody levels after Tdap fall within about a year, so vaccinating during each pregnancy at 27-36 weeks maximizes the transfer of pertussis antibodies across the placenta and protects the infant in the first months of life, before the infant\'s own DTaP series works.' },
-      { question: 'Why is azithromycin preferred over erythromycin for young infants with pertussis?', answer: 'Erythromycin given to infants in the first weeks of life is associated with infantile hypertrophic pyloric stenosis, and azithromycin carries a lower risk and is easier to take, so it is the preferred macrolide for infants.' },
+      { question: 'Why is azithromycin preferred over erythromycin for young infants with pertussis?', answer: 'Erythromycin given to infants in the first weeks of life is clearly associated with infantile hypertrophic pyloric stenosis, whereas azithromycin is better tolerated, needs a shorter course and has a less established link (cases have been reported), so it is the preferred macrolide and treated infants are monitored for pyloric stenosis.' },
     ],
     highYield: [
       'The acellular pertussis vaccine contains inactivated pertussis toxin (toxoid) and adhesins such as filamentous hemagglutinin and pertactin.',
@@ -1187,7 +1187,7 @@ export const notes: readonly LibraryNote[] = [
       { question: 'Why does anthrax postexposure prophylaxis last 60 days?', answer: 'Inhaled Bacillus anthracis spores can remain dormant in the lungs and mediastinal lymph nodes and germinate weeks later, so antibiotics are continued for 60 days while the vaccine induces immunity.' },
     ],
     highYield: [
-      'Bacillus anthracis is the only bacterium with a polypeptide (poly-D-glutamate) capsule rather than a polysaccharide capsule.',
+      'Bacillus anthracis is the classic example of a bacterium with a polypeptide (poly-D-glutamate) capsule rather than a polysaccharide capsule.',
       'Bacillus anthracis colonies have a medusa-head appearance, and organisms form long bamboo-like chains.',
       'Inhalational anthrax is not transmitted from person to person.',
     ],
@@ -1231,7 +1231,7 @@ export const notes: readonly LibraryNote[] = [
     highYield: [
       'Rashes that involve the palms and soles include Rocky Mountain spotted fever, secondary syphilis, hand-foot-and-mouth disease (coxsackievirus A), Kawasaki disease and infective endocarditis (Janeway lesions).',
       'Epidemic typhus (Rickettsia prowazekii, louse-borne) and murine typhus (Rickettsia typhi, flea-borne) cause a rash that starts on the trunk and spreads outward, sparing the palms and soles, unlike Rocky Mountain spotted fever.',
-      'Ehrlichiosis, another tick-borne infection treated with doxycycline, causes fever, leukopenia, thrombocytopenia and elevated liver enzymes, usually without a rash, with morulae in white cells.',
+      'Ehrlichiosis, another tick-borne infection treated with doxycycline, causes fever, leukopenia, thrombocytopenia and elevated liver enzymes, often without a rash (rash is more common in children), and morulae are sometimes seen in white cells.',
     ],
     dontMiss: 'Fever and headache in spring or summer with possible tick exposure in an endemic area warrants immediate doxycycline without waiting for a rash or test results, because Rocky Mountain spotted fever kills when treatment is delayed.',
     icd10: ['A77.0'],
@@ -1296,7 +1296,7 @@ export const notes: readonly LibraryNote[] = [
     title: 'Candida (candidiasis)',
     subject: 'Microbiology',
     kind: 'organism',
-    aliases: ['Candida albicans', 'candidiasis', 'thrush', 'oral thrush', 'yeast infection', 'vaginal yeast infection', 'candidemia', 'Candida esophagitis', 'Candida auris', 'moniliasis'],
+    aliases: ['Candida albicans', 'candidiasis', 'thrush', 'oral thrush', 'yeast infection', 'vaginal yeast infection', 'candidemia', 'Candida esophagitis', 'Candida auris', 'moniliasis', 'VVC'],
     definition: 'Candida albicans is an oval budding yeast that forms pseudohyphae and true hyphae at body temperature (germ-tube-positive at 37°C) and is normal flora of the mouth, gut, vagina and skin; disease arises when local or systemic defenses fail, and other species (C. glabrata, C. krusei, C. auris) are often azole-resistant.',
     mostCommonCause: 'Candida is the most common cause of invasive fungal infection in hospitalized patients and of fungal bloodstream infection, most often related to central venous catheters.',
     riskFactors: [
@@ -1646,7 +1646,7 @@ export const notes: readonly LibraryNote[] = [
     ],
     highYield: [
       'Giardia lamblia trophozoites show falling-leaf motility and a face-like appearance with two nuclei on stool microscopy.',
-      'Protozoa such as Giardia do not cause eosinophilia, unlike tissue-invasive helminths.',
+      'Giardia does not cause eosinophilia, unlike tissue-invasive helminths; intestinal protozoa generally do not, with Cystoisospora as a notable exception.',
     ],
     icd10: ['A07.1'],
   },
@@ -1772,7 +1772,7 @@ export const notes: readonly LibraryNote[] = [
     keyComparisons: [
       { with: 'micro-varicella-zoster-virus', difference: 'Herpes simplex virus causes recurrent grouped vesicles at the same mucocutaneous site, whereas varicella-zoster virus reactivation causes a single painful dermatomal eruption; both show multinucleated giant cells on Tzanck smear and are distinguished by PCR.' },
       { with: 'id-syphilis', difference: 'Genital herpes causes multiple painful vesicles and shallow ulcers with tender lymphadenopathy, whereas primary syphilis causes a single painless, indurated, clean-based chancre.' },
-      { with: 'micro-cytomegalovirus', difference: 'HSV esophagitis in immunocompromised patients causes small, shallow, punched-out ulcers, whereas CMV esophagitis causes large, deep, linear ulcers; Candida esophagitis causes white plaques.' },
+      { with: 'micro-cytomegalovirus', difference: 'HSV esophagitis in immunocompromised patients causes small, shallow, punched-out ulcers, whereas CMV esophagitis causes large, shallow, linear ulcers; Candida esophagitis causes white plaques.' },
     ],
     why: [
       { question: 'Why is acyclovir selective for herpes-infected cells?', answer: 'Acyclovir must first be phosphorylated by the viral thymidine kinase, which exists only in HSV- and VZV-infected cells; host kinases then make acyclovir triphosphate, which inhibits viral DNA polymerase and terminates the DNA chain. HSV that lacks or has altered thymidine kinase is resistant and is treated with foscarnet, which needs no activation.' },
@@ -1948,7 +1948,7 @@ export const notes: readonly LibraryNote[] = [
       'Fulminant hepatic failure from hepatitis A is rare but more likely in older adults and in people with chronic liver disease such as hepatitis B or C.',
       'Hepatitis A can follow a relapsing course or cause prolonged cholestasis, but it never becomes chronic.',
     ],
-    prognosis: 'Hepatitis A resolves completely in almost all patients within 2 months and confers lifelong immunity.',
+    prognosis: 'Hepatitis A resolves completely in almost all patients, usually within 2 months (up to about 6 months in the 10-15% with prolonged or relapsing illness), and confers lifelong immunity.',
     prevention: 'Hepatitis A is prevented by the inactivated hepatitis A vaccine given as 2 doses to all children at 12-23 months and to unvaccinated adults at risk (travelers, men who have sex with men, people who use drugs or are homeless, chronic liver disease, HIV); after exposure, vaccine is given within 2 weeks to people 12 months or older, immune globulin is added for immunocompromised people and those with chronic liver disease (and can be added for adults over 40), and infants under 12 months receive immune globulin instead.',
     keyComparisons: [
       { with: 'micro-hepatitis-e-virus', difference: 'Hepatitis A and hepatitis E are both fecal-oral and usually self-limited, but hepatitis E has no US vaccine, is severe in pregnancy and can become chronic in transplant recipients, whereas hepatitis A never becomes chronic and is vaccine-preventable.' },
@@ -2284,7 +2284,7 @@ export const notes: readonly LibraryNote[] = [
       'The clinically important gram-positive rods are Clostridium, Bacillus, Corynebacterium, Listeria, Cutibacterium (Propionibacterium) and the branching Actinomyces and Nocardia.',
       'The clinically important gram-negative cocci are Neisseria meningitidis, Neisseria gonorrhoeae and Moraxella catarrhalis, all of which appear as diplococci.',
       'Gram-negative coccobacilli include Haemophilus influenzae, Bordetella pertussis, Brucella, Francisella, Pasteurella and Acinetobacter.',
-      'Gram-negative rods are divided into lactose fermenters (Escherichia coli, Klebsiella, Enterobacter, Citrobacter) and non-fermenters (Salmonella, Shigella, Proteus, Pseudomonas), and curved gram-negative rods include Vibrio, Campylobacter and Helicobacter.',
+      'Gram-negative rods are divided into lactose fermenters (Escherichia coli, Klebsiella, Enterobacter, Citrobacter) and lactose non-fermenters (Salmonella, Shigella, Proteus, Pseudomonas), and curved gram-negative rods include Vibrio, Campylobacter and Helicobacter.',
       'Organisms that stain poorly or not at all on Gram stain include Mycobacteria (mycolic acid; use acid-fast stain), Mycoplasma and Ureaplasma (no cell wall), Treponema and Leptospira (too thin; darkfield or serology), Legionella (silver stain), and obligate intracellular Chlamydia and Rickettsia.',
       'Acid-fast organisms, which retain carbol fuchsin after acid-alcohol decolorization because of mycolic acids, include Mycobacterium tuberculosis and leprae; Nocardia is weakly acid-fast, and Cryptosporidium, Cyclospora and Cystoisospora oocysts stain with a modified acid-fast stain.',
       'Gram-positive bacteria have teichoic and lipoteichoic acids in the cell wall, whereas gram-negative bacteria have an outer membrane with lipopolysaccharide (endotoxin) and a periplasmic space that holds beta-lactamases.',
@@ -2315,7 +2315,7 @@ export const notes: readonly LibraryNote[] = [
       'Tetanus toxin and botulinum toxin are zinc proteases that cleave SNARE proteins and block neurotransmitter release: tetanus toxin blocks inhibitory GABA and glycine release in the spinal cord (spastic paralysis), and botulinum toxin blocks acetylcholine release at the neuromuscular junction (flaccid paralysis).',
       'Superantigens, including staphylococcal TSST-1 and enterotoxins and streptococcal pyrogenic exotoxins, bind MHC class II and the T-cell receptor V-beta chain outside the antigen groove, activating huge numbers of T cells and causing a cytokine storm (IL-2, IFN-gamma, TNF) and toxic shock.',
       'Membrane-damaging exotoxins include Clostridium perfringens alpha toxin (a lecithinase), streptolysin O and listeriolysin O, and Staphylococcus aureus exfoliative toxin cleaves desmoglein-1 to cause scalded skin syndrome.',
-      'Exotoxin genes carried by bacteriophages (lysogenic conversion) include those for Shiga-like toxin, botulinum toxin, cholera toxin, diphtheria toxin and streptococcal erythrogenic toxin.',
+      'Exotoxin genes carried by bacteriophages (lysogenic conversion) include those for Shiga-like toxin, some botulinum toxin types (C and D), cholera toxin, diphtheria toxin and streptococcal erythrogenic toxin.',
       'Toxin-mediated diseases are treated with antitoxin (botulism, diphtheria), immune globulin (tetanus), protein synthesis inhibitors such as clindamycin to stop toxin production (toxic shock, necrotizing fasciitis), or supportive care alone when the toxin is preformed (staphylococcal and Bacillus cereus food poisoning).',
     ],
     keyComparisons: [
