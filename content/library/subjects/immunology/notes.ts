@@ -38,7 +38,7 @@ export const notes: readonly LibraryNote[] = [
       {
         with: 'immuno-hereditary-angioedema',
         difference:
-          'Angioedema from type I hypersensitivity is histamine-mediated, often with urticaria and itching, and responds to epinephrine and antihistamines, whereas hereditary angioedema is bradykinin-mediated, without urticaria, and does not respond to them.',
+          'Angioedema from type I hypersensitivity is histamine-mediated, often with urticaria and itching, and responds to epinephrine and antihistamines, whereas hereditary angioedema is bradykinin-mediated, without urticaria, and responds poorly or not at all to them.',
       },
     ],
     why: [
@@ -245,7 +245,7 @@ export const notes: readonly LibraryNote[] = [
     pathophysiology:
       'In DiGeorge syndrome, loss of genes in the 22q11.2 region, notably TBX1, disrupts development of the third and fourth pharyngeal pouches (classically attributed to abnormal neural crest migration), which give rise to the thymus and parathyroid glands, and of the neural crest-derived cardiac outflow tract.',
     presentation: [
-      'DiGeorge syndrome presents in the newborn period with hypocalcemic tetany or seizures from hypoparathyroidism.',
+      'DiGeorge syndrome often presents in the newborn period with hypocalcemic tetany or seizures from hypoparathyroidism.',
       'DiGeorge syndrome causes conotruncal heart defects such as truncus arteriosus, tetralogy of Fallot and interrupted aortic arch.',
       'DiGeorge syndrome causes recurrent viral, fungal and opportunistic infections from T-cell deficiency, whose severity ranges from mild (most patients) to absent T cells (complete DiGeorge syndrome, rare).',
       'DiGeorge syndrome causes characteristic facial features (low-set ears, hypertelorism, small jaw, short philtrum), cleft palate or velopharyngeal insufficiency, and an absent thymic shadow on chest x-ray.',
@@ -254,12 +254,12 @@ export const notes: readonly LibraryNote[] = [
     criteria: {
       name: 'CATCH-22 mnemonic for DiGeorge syndrome',
       items: [
-        'C: cardiac anomalies, especially conotruncal defects.',
-        'A: abnormal facies.',
-        'T: thymic aplasia or hypoplasia with T-cell deficiency.',
-        'C: cleft palate.',
-        'H: hypocalcemia from hypoparathyroidism.',
-        '22: deletion on chromosome 22q11.2.',
+        'In the CATCH-22 mnemonic for DiGeorge syndrome, C stands for cardiac anomalies, especially conotruncal defects.',
+        'In the CATCH-22 mnemonic for DiGeorge syndrome, A stands for abnormal facies.',
+        'In the CATCH-22 mnemonic for DiGeorge syndrome, T stands for thymic aplasia or hypoplasia with T-cell deficiency.',
+        'In the CATCH-22 mnemonic for DiGeorge syndrome, the second C stands for cleft palate.',
+        'In the CATCH-22 mnemonic for DiGeorge syndrome, H stands for hypocalcemia from hypoparathyroidism.',
+        'In the CATCH-22 mnemonic for DiGeorge syndrome, 22 stands for the deletion on chromosome 22q11.2.',
       ],
     },
     bestInitialTest:
@@ -566,7 +566,7 @@ export const notes: readonly LibraryNote[] = [
     pathophysiology:
       'In hyper-IgM syndrome, CD40 ligand on helper T cells cannot engage CD40 on B cells, so class switch recombination and germinal center formation fail; because CD40 signaling also activates macrophages and dendritic cells, CD40L deficiency impairs cell-mediated immunity as well, which explains the opportunistic infections.',
     presentation: [
-      'Hyper-IgM syndrome presents in infant boys with recurrent bacterial sinopulmonary infections from lack of IgG.',
+      'Hyper-IgM syndrome presents in infancy (in boys in the common X-linked form) with recurrent bacterial sinopulmonary infections from lack of IgG.',
       'Hyper-IgM syndrome from CD40 ligand deficiency causes opportunistic infections, classically Pneumocystis jirovecii pneumonia, and Cryptosporidium diarrhea that can lead to sclerosing cholangitis and liver disease.',
       'Hyper-IgM syndrome is associated with neutropenia, autoimmune cytopenias and an increased risk of liver and biliary cancers.',
     ],
@@ -710,7 +710,7 @@ export const notes: readonly LibraryNote[] = [
       {
         with: 'em-anaphylaxis',
         difference:
-          'Hereditary angioedema is bradykinin-mediated swelling without urticaria, pruritus or hypotension and does not respond to epinephrine, antihistamines or glucocorticoids, whereas anaphylaxis is mast cell-mediated, often with urticaria, bronchospasm and hypotension, and responds to epinephrine.',
+          'Hereditary angioedema is bradykinin-mediated swelling without urticaria, pruritus or hypotension and responds poorly or not at all to epinephrine, antihistamines or glucocorticoids, whereas anaphylaxis is mast cell-mediated, often with urticaria, bronchospasm and hypotension, and responds to epinephrine.',
       },
       {
         with: 'immuno-terminal-complement-deficiency',
@@ -887,7 +887,7 @@ export const notes: readonly LibraryNote[] = [
       'Pure polysaccharide vaccines such as the 23-valent pneumococcal polysaccharide vaccine induce T-independent responses without memory and work poorly in children under 2 years.',
       'Toxoid vaccines contain inactivated bacterial toxins and induce neutralizing antitoxin antibodies; examples are tetanus and diphtheria toxoids.',
       'Messenger RNA (mRNA) vaccines deliver mRNA in lipid nanoparticles that host cells translate into the target antigen, such as the SARS-CoV-2 spike protein; they are not live, and a rare adverse effect is myocarditis, mostly in young males.',
-      'Live vaccines are contraindicated in pregnancy and in severe immunodeficiency, including SCID and other severe primary T-cell defects, HIV with a CD4 count below 200 cells/microL, active chemotherapy for malignancy, recent hematopoietic stem cell transplant and solid organ transplant recipients on immunosuppression.',
+      'Live vaccines are generally contraindicated in pregnancy (yellow fever vaccine is a precaution if exposure is unavoidable) and in severe immunodeficiency, including SCID and other severe primary T-cell defects, HIV with a CD4 count below 200 cells/microL, active chemotherapy for malignancy, recent hematopoietic stem cell transplant and solid organ transplant recipients on immunosuppression.',
       'Live vaccines are contraindicated during high-dose glucocorticoid therapy (prednisone 20 mg/day or more for 14 days or longer) and during treatment with other significant immunosuppressants such as TNF inhibitors.',
       'People with HIV and a CD4 count of 200 cells/microL or more (15% or more in young children) may receive the live MMR and varicella vaccines.',
       'Household contacts of immunocompromised people can and should receive MMR, varicella and rotavirus vaccines, with hand hygiene after diaper changes following rotavirus vaccination.',
@@ -912,7 +912,7 @@ export const notes: readonly LibraryNote[] = [
       {
         question: 'Why are live vaccines dangerous in immunocompromised patients?',
         answer:
-          'Live attenuated vaccine organisms still replicate, and without adequate T-cell immunity they can spread and cause disease, such as disseminated BCG in SCID or vaccine-associated paralytic polio in agammaglobulinemia.',
+          'Live attenuated vaccine organisms still replicate, and without adequate T-cell or antibody immunity they can spread and cause disease, such as disseminated BCG in SCID (T-cell defect) or vaccine-associated paralytic polio in agammaglobulinemia (antibody defect).',
       },
       {
         question: 'Why do live vaccines generate stronger cellular immunity than inactivated vaccines?',
@@ -996,7 +996,7 @@ export const notes: readonly LibraryNote[] = [
       'HLA-B51 is associated with Behcet disease.',
       'HLA-B*57:01 is associated with abacavir hypersensitivity, so patients must be tested before abacavir is prescribed and must not receive it if positive.',
       'HLA-B*15:02 is associated with carbamazepine-induced Stevens-Johnson syndrome and toxic epidermal necrolysis, so testing is recommended before carbamazepine in patients of Asian ancestry, particularly Han Chinese and Southeast Asian.',
-      'HLA-B*58:01 is associated with severe cutaneous reactions to allopurinol, and testing before allopurinol is recommended for patients of Southeast Asian descent (such as Han Chinese, Korean and Thai) and for African American patients.',
+      'HLA-B*58:01 is associated with severe cutaneous reactions to allopurinol, and testing before allopurinol is recommended for patients of Han Chinese, Korean or Thai descent and for African American patients.',
       'HLA-DR2 (DR15) is associated with multiple sclerosis and anti-GBM disease (Goodpasture syndrome), and HLA-DQB1*06:02 with narcolepsy.',
       'HLA-C*06:02 (HLA-Cw6) is the main HLA risk allele for psoriasis.',
       'HLA-A3 is the classic HLA association of hereditary hemochromatosis, although the disease is caused by mutations in the nearby HFE gene.',

@@ -145,7 +145,7 @@ export const notes: readonly LibraryNote[] = [
     bestInitialTest:
       'The best initial tests for chronic kidney disease are a serum creatinine with eGFR (CKD-EPI 2021 equation, which does not use race) and a spot urine albumin-to-creatinine ratio, repeated to confirm that the abnormality persists for more than 3 months, plus urinalysis and renal ultrasound.',
     firstLine:
-      'First-line therapy to slow chronic kidney disease progression is blood pressure control with an ACE inhibitor or ARB (titrated to the maximum tolerated dose) when albuminuria or diabetes is present, plus an SGLT2 inhibitor for patients with an eGFR of 20 mL/min/1.73 m2 or more who have type 2 diabetes, albuminuria or heart failure.',
+      'First-line therapy to slow chronic kidney disease progression is blood pressure control with an ACE inhibitor or ARB (titrated to the maximum tolerated dose) when albuminuria is present, with or without diabetes, plus an SGLT2 inhibitor for patients with an eGFR of 20 mL/min/1.73 m2 or more who have type 2 diabetes, heart failure or a urine albumin-to-creatinine ratio of 200 mg/g or more.',
     management:
       'Chronic kidney disease management also includes a blood pressure target below 130/80 mm Hg in most guidelines (KDIGO suggests systolic below 120 mm Hg when tolerated), a statin for adults aged 50 or older who are not on dialysis, finerenone for type 2 diabetes with persistent albuminuria, avoidance of nephrotoxins and dose adjustment of drugs. Complications are treated: oral sodium bicarbonate for significant metabolic acidosis, iron and then an erythropoiesis-stimulating agent for anemia (avoiding high hemoglobin targets because of stroke and thrombosis risk), and phosphate restriction and binders for hyperphosphatemia. Nephrology referral is advised at eGFR below 30, with preparation for transplantation, dialysis access or conservative care.',
     complications: [
@@ -411,7 +411,7 @@ export const notes: readonly LibraryNote[] = [
     testOfChoice:
       'Kidney biopsy in membranous nephropathy shows diffuse capillary wall thickening on light microscopy, "spikes" on silver stain, granular IgG and C3 along capillary loops on immunofluorescence, and subepithelial deposits ("spike and dome") on electron microscopy.',
     firstLine:
-      'First-line treatment of membranous nephropathy is supportive care with an ACE inhibitor or ARB, sodium restriction, diuretics and a statin for all patients, with immunosuppression (rituximab, or cyclophosphamide with glucocorticoids, or a calcineurin inhibitor) reserved for those at moderate or high risk of progression.',
+      'First-line treatment of membranous nephropathy is supportive care for all patients with an ACE inhibitor or ARB, sodium restriction, diuretics for edema and lipid-lowering therapy for hyperlipidemia, with immunosuppression (rituximab, or cyclophosphamide with glucocorticoids, or a calcineurin inhibitor) reserved for those at moderate or high risk of progression.',
     management:
       'Low-risk membranous nephropathy is observed on supportive therapy because many patients remit spontaneously, and anti-PLA2R levels are followed to monitor immunologic activity; prophylactic anticoagulation is considered when serum albumin is very low and bleeding risk is acceptable.',
     prognosis:
@@ -525,7 +525,7 @@ export const notes: readonly LibraryNote[] = [
     testOfChoice:
       'Kidney biopsy with light microscopy, immunofluorescence and electron microscopy is the definitive test for the type of glomerulonephritis causing nephritic syndrome, except in typical post-streptococcal glomerulonephritis in children.',
     firstLine:
-      'First-line management of nephritic syndrome is sodium and fluid restriction, a loop diuretic for edema and antihypertensives, plus cause-specific therapy such as glucocorticoids with rituximab or cyclophosphamide for ANCA vasculitis and lupus nephritis.',
+      'First-line management of nephritic syndrome is sodium and fluid restriction, a loop diuretic for edema and antihypertensives, plus cause-specific therapy such as glucocorticoids with rituximab or cyclophosphamide for ANCA vasculitis, and glucocorticoids with mycophenolate or cyclophosphamide for proliferative lupus nephritis.',
     keyComparisons: [
       {
         with: 'renal-nephrotic-syndrome',
@@ -596,7 +596,7 @@ export const notes: readonly LibraryNote[] = [
       },
     ],
     highYield: [
-      'Post-streptococcal glomerulonephritis can follow skin infection (impetigo), whereas acute rheumatic fever follows only pharyngeal infection.',
+      'Post-streptococcal glomerulonephritis can follow skin infection (impetigo) or pharyngitis, whereas acute rheumatic fever classically follows pharyngeal infection, not skin infection.',
       'Persistently low C3 for more than 8 weeks after presumed post-streptococcal glomerulonephritis suggests another diagnosis such as C3 glomerulopathy, membranoproliferative glomerulonephritis or lupus nephritis.',
       'Subepithelial humps on electron microscopy are the classic finding of post-streptococcal glomerulonephritis.',
     ],
@@ -678,7 +678,7 @@ export const notes: readonly LibraryNote[] = [
     causes: [
       'Type I rapidly progressive glomerulonephritis is anti-GBM disease, with linear IgG along the glomerular basement membrane.',
       'Type II rapidly progressive glomerulonephritis is immune-complex disease with granular deposits, caused by post-streptococcal glomerulonephritis, lupus nephritis, IgA nephropathy or IgA vasculitis, membranoproliferative glomerulonephritis and cryoglobulinemia.',
-      'Type III (pauci-immune) rapidly progressive glomerulonephritis is caused by ANCA-associated vasculitis: granulomatosis with polyangiitis (usually PR3-ANCA, c-ANCA), microscopic polyangiitis (usually MPO-ANCA, p-ANCA) and eosinophilic granulomatosis with polyangiitis (MPO-ANCA).',
+      'Type III (pauci-immune) rapidly progressive glomerulonephritis is caused by ANCA-associated vasculitis: granulomatosis with polyangiitis (usually PR3-ANCA, c-ANCA), microscopic polyangiitis (usually MPO-ANCA, p-ANCA) and eosinophilic granulomatosis with polyangiitis (MPO-ANCA in the minority who are ANCA-positive).',
     ],
     pathophysiology:
       'In rapidly progressive glomerulonephritis, severe injury ruptures glomerular capillary walls, fibrin leaks into Bowman space, and proliferating parietal epithelial cells with infiltrating monocytes and macrophages form crescents that compress the tuft and later scar irreversibly.',
@@ -801,13 +801,13 @@ export const notes: readonly LibraryNote[] = [
         'Lupus nephritis class II is mesangial proliferative lupus nephritis.',
         'Lupus nephritis class III is focal lupus nephritis, involving fewer than 50% of glomeruli.',
         'Lupus nephritis class IV is diffuse lupus nephritis, involving 50% or more of glomeruli, and is the most common and most severe class.',
-        'Lupus nephritis class V is membranous lupus nephritis, which presents with nephrotic syndrome.',
+        'Lupus nephritis class V is membranous lupus nephritis, which typically presents with nephrotic-range proteinuria.',
         'Lupus nephritis class VI is advanced sclerosing lupus nephritis, with 90% or more of glomeruli globally sclerosed.',
       ],
     },
     presentation: [
       'Lupus nephritis presents with proteinuria, hematuria with red blood cell casts, hypertension and a rising creatinine, or with nephrotic syndrome in class V.',
-      'Active lupus nephritis is accompanied by low C3 and C4 and a rising anti-dsDNA titer.',
+      'Active lupus nephritis is usually accompanied by low C3 and C4 and a rising anti-dsDNA titer.',
       'Lupus nephritis may be silent, so patients with SLE need regular urinalysis, urine protein-to-creatinine ratio and creatinine checks.',
     ],
     bestInitialTest:
@@ -865,7 +865,7 @@ export const notes: readonly LibraryNote[] = [
     bestInitialTest:
       'The best initial test in hyperkalemia is an immediate 12-lead ECG, because ECG changes rather than the potassium value alone determine urgency, and a repeat non-hemolyzed sample excludes pseudohyperkalemia.',
     firstLine:
-      'First-line emergency treatment of hyperkalemia with ECG changes or a very high potassium is intravenous calcium (calcium gluconate 10%, 10 mL, or calcium chloride through a central line) to stabilize the myocardium, then regular insulin 10 units IV with glucose (unless hyperglycemic) and nebulized albuterol to shift potassium into cells, then removal of potassium from the body.',
+      'First-line emergency treatment of hyperkalemia with ECG changes or a very high potassium is intravenous calcium (10% calcium gluconate, usually 10 to 30 mL, or calcium chloride, preferably through a central line) to stabilize the myocardium, then regular insulin 10 units IV with glucose (unless hyperglycemic) and nebulized albuterol to shift potassium into cells, then removal of potassium from the body.',
     management:
       'Potassium is removed in hyperkalemia with loop diuretics (if the kidneys respond), potassium binders such as sodium zirconium cyclosilicate or patiromer, and hemodialysis for kidney failure or refractory hyperkalemia; sodium bicarbonate is added only when metabolic acidosis is present. Offending drugs are stopped, glucose is monitored for hours after insulin because of hypoglycemia, and calcium is repeated if ECG changes persist because its effect lasts only 30 to 60 minutes.',
     keyComparisons: [
@@ -1447,7 +1447,7 @@ export const notes: readonly LibraryNote[] = [
     presentation: [
       'Type 1 (distal) renal tubular acidosis causes hypokalemia, a urine pH above 5.5, and calcium phosphate kidney stones and nephrocalcinosis.',
       'Type 2 (proximal) renal tubular acidosis causes hypokalemia, and when part of Fanconi syndrome it causes glycosuria with normal blood glucose, aminoaciduria, phosphaturia and rickets or osteomalacia.',
-      'Type 4 renal tubular acidosis causes hyperkalemia with a mild non-anion gap acidosis and a urine pH below 5.5, and it is the only RTA with high potassium.',
+      'Type 4 renal tubular acidosis causes hyperkalemia with a mild non-anion gap acidosis and a urine pH below 5.5, and it is the classic hyperkalemic RTA (a rarer hyperkalemic distal RTA occurs with urinary obstruction or sickle cell disease).',
     ],
     bestInitialTest:
       'The best initial tests for renal tubular acidosis are a blood gas and electrolytes showing a non-anion gap metabolic acidosis, serum potassium, urine pH and the urine anion gap, which is positive in type 1 and type 4 RTA.',
@@ -2144,7 +2144,7 @@ export const notes: readonly LibraryNote[] = [
       'Adenocarcinoma of the bladder dome can arise from an urachal remnant.',
     ],
     dontMiss:
-      'Gross hematuria in an adult should be investigated with cystoscopy and upper tract imaging even if the patient takes an anticoagulant or has a urinary infection, because it may be the only sign of bladder cancer.',
+      'Gross hematuria in an adult should be investigated with cystoscopy and upper tract imaging even if the patient takes an anticoagulant, and hematuria attributed to a urinary infection should be rechecked after treatment, because hematuria may be the only sign of bladder cancer.',
     icd10: ['C67.9'],
   },
 ];
