@@ -94,9 +94,7 @@ export const notes: readonly LibraryNote[] = [
       'ACD',
       'anemia of inflammation',
       'anemia of chronic inflammation',
-      'AI',
       'functional iron deficiency',
-      'hepcidin anemia',
     ],
     definition: 'Anemia of chronic disease (anemia of inflammation) is a usually mild, normocytic or mildly microcytic hypoproliferative anemia caused by inflammatory cytokines that restrict iron availability and blunt red cell production.',
     causes: [
@@ -131,7 +129,7 @@ export const notes: readonly LibraryNote[] = [
         answer: 'Hepcidin, induced by IL-6, degrades the iron exporter ferroportin, so iron is locked inside macrophages and stores (ferritin) rise while iron in plasma falls. Ferritin is also an acute-phase reactant, which raises it further.',
       },
       {
-        question: 'Why does anemia of chronic disease protect against infection?',
+        question: 'Why does the body restrict iron availability in anemia of chronic disease?',
         answer: 'In anemia of chronic disease, withholding iron from plasma is an innate defense, because many bacteria need iron to grow. The anemia is a side effect of this hepcidin-driven iron sequestration.',
       },
     ],
@@ -239,7 +237,7 @@ export const notes: readonly LibraryNote[] = [
       'megaloblastic anemia',
       'macrocytic anemia',
     ],
-    definition: 'Folate (vitamin B9) deficiency causes a megaloblastic macrocytic anemia identical in the blood to vitamin B12 deficiency but without neurologic involvement, and in early pregnancy it causes neural tube defects.',
+    definition: 'Folate (vitamin B9) deficiency causes a megaloblastic macrocytic anemia identical in the blood to vitamin B12 deficiency but without the subacute combined degeneration that B12 deficiency causes, and in early pregnancy it causes neural tube defects.',
     mostCommonCause: 'The most common cause of folate deficiency is inadequate dietary intake, classically in people with alcohol use disorder and poor nutrition.',
     causes: [
       'Folate deficiency is caused by poor diet, especially in alcohol use disorder, where alcohol also impairs folate absorption and metabolism.',
@@ -517,7 +515,7 @@ export const notes: readonly LibraryNote[] = [
       'Sickle cell trait protects against severe Plasmodium falciparum malaria, which explains its high frequency in people of African ancestry.',
       'Sickle cell disease causes a falsely low HbA1c, so it is unreliable for diabetes monitoring.',
       'Hydroxyurea for sickle cell disease is myelosuppressive and requires blood count monitoring, and it raises the MCV.',
-      'L-glutamine and crizanlizumab are additional FDA-approved drugs for reducing sickle cell crises; voxelotor was withdrawn from the market in 2024.',
+      'L-glutamine and crizanlizumab are additional FDA-approved drugs for reducing sickle cell crises, although the confirmatory trial of crizanlizumab showed no benefit over placebo and its European approval was revoked; voxelotor was withdrawn from the market in 2024.',
     ],
     dontMiss: 'Fever of 38.5 °C (101.3 °F) or higher in a child with sickle cell disease is an emergency requiring immediate blood culture and empiric parenteral antibiotics (for example ceftriaxone), because of the risk of overwhelming pneumococcal sepsis.',
     icd10: [
@@ -746,7 +744,6 @@ export const notes: readonly LibraryNote[] = [
     subject: 'Hematology & Oncology',
     kind: 'condition',
     aliases: [
-      'CAD',
       'cold AIHA',
       'cold autoimmune hemolytic anemia',
       'cold agglutinin syndrome',
@@ -911,8 +908,8 @@ export const notes: readonly LibraryNote[] = [
       'Paroxysmal nocturnal hemoglobinuria shows elevated LDH, low haptoglobin, hemoglobinuria, hemosiderinuria and a negative direct antiglobulin test, often with iron deficiency from urinary iron loss.',
     ],
     bestInitialTest: 'The best initial tests for suspected paroxysmal nocturnal hemoglobinuria are hemolysis labs (LDH, haptoglobin, bilirubin, reticulocyte count), urinalysis for hemoglobinuria and a negative direct antiglobulin test.',
-    testOfChoice: 'The test of choice for paroxysmal nocturnal hemoglobinuria is peripheral blood flow cytometry showing absence of GPI-anchored proteins such as CD55 and CD59 on red cells and FLAER binding on granulocytes and monocytes.',
-    firstLine: 'First-line treatment of symptomatic hemolytic paroxysmal nocturnal hemoglobinuria is a terminal complement C5 inhibitor, eculizumab or the longer-acting ravulizumab, after meningococcal vaccination.',
+    testOfChoice: 'The test of choice for paroxysmal nocturnal hemoglobinuria is peripheral blood flow cytometry showing loss of GPI-anchored proteins such as CD55 and CD59 on red cells and loss of FLAER binding on granulocytes and monocytes.',
+    firstLine: 'First-line treatment of symptomatic hemolytic paroxysmal nocturnal hemoglobinuria is complement inhibition, most often with a terminal C5 inhibitor (eculizumab or the longer-acting ravulizumab), after meningococcal vaccination; the proximal inhibitors pegcetacoplan and iptacopan are also FDA-approved for untreated patients.',
     management: 'In paroxysmal nocturnal hemoglobinuria, proximal complement inhibitors (pegcetacoplan against C3, oral iptacopan against factor B, and danicopan against factor D as an add-on) treat persistent extravascular hemolysis. Thrombosis is treated with anticoagulation and complement inhibition. Allogeneic stem cell transplantation is the only cure and is reserved for severe marrow failure or refractory disease. Folic acid and iron replacement are given as needed.',
     complications: [
       'Thrombosis is the leading cause of death in paroxysmal nocturnal hemoglobinuria.',
@@ -1022,7 +1019,7 @@ export const notes: readonly LibraryNote[] = [
     why: [
       {
         question: 'Why do schistocytes appear in thrombotic thrombocytopenic purpura?',
-        answer: 'In thrombotic thrombocytopenic purpura, platelet-rich microthrombi partly block small vessels, and red cells forced past these fibrin and platelet strands are sheared into fragments (schistocytes, helmet cells). This microangiopathic hemolysis raises LDH and lowers haptoglobin.',
+        answer: 'In thrombotic thrombocytopenic purpura, platelet-rich microthrombi partly block small vessels, and red cells forced past these platelet-rich thrombi are sheared into fragments (schistocytes, helmet cells). This microangiopathic hemolysis raises LDH and lowers haptoglobin.',
       },
       {
         question: 'Why are PT and aPTT normal in thrombotic thrombocytopenic purpura?',
@@ -1205,7 +1202,7 @@ export const notes: readonly LibraryNote[] = [
     causes: [
       'Disseminated intravascular coagulation is caused by sepsis and severe infection, including meningococcemia, which can produce purpura fulminans.',
       'Disseminated intravascular coagulation is caused by severe trauma, burns, crush injury, fat embolism and traumatic brain injury.',
-      'Disseminated intravascular coagulation is caused by malignancy, acutely in acute promyelocytic leukemia and chronically in mucin-producing adenocarcinomas such as pancreatic, gastric and prostate cancer.',
+      'Disseminated intravascular coagulation is caused by malignancy, acutely in acute promyelocytic leukemia and chronically in adenocarcinomas, especially mucin-producing pancreatic and gastric cancers, and in prostate cancer.',
       'Disseminated intravascular coagulation is caused by obstetric complications: placental abruption, amniotic fluid embolism, HELLP syndrome, retained dead fetus and septic abortion.',
       'Disseminated intravascular coagulation is caused by acute hemolytic transfusion reactions, severe pancreatitis, liver failure, heat stroke and venomous snake bites.',
     ],
@@ -1530,16 +1527,16 @@ export const notes: readonly LibraryNote[] = [
     presentation: [
       'Inherited thrombophilias cause venous thromboembolism (deep vein thrombosis and pulmonary embolism), often before age 50, recurrent, or with a weak provoking factor.',
       'Inherited thrombophilias cause thrombosis in unusual sites, such as the cerebral venous sinuses and mesenteric, portal or hepatic veins.',
-      'Inherited thrombophilias usually present with a strong family history of venous thromboembolism.',
+      'Inherited thrombophilias often come with a family history of venous thromboembolism, although many carriers have none.',
       'Inherited thrombophilias are not a major cause of arterial thrombosis such as myocardial infarction or stroke.',
     ],
     bestInitialTest: 'The best initial tests for inherited thrombophilias are genetic tests for factor V Leiden (or an activated protein C resistance assay) and prothrombin G20210A, plus functional activity assays of protein C, protein S and antithrombin.',
-    diagnosis: 'Testing for inherited thrombophilias is not recommended after a provoked first venous thromboembolism and is reserved for selected patients, such as those with unprovoked clots at a young age, a strong family history or unusual sites; protein C, protein S and antithrombin assays are unreliable during acute thrombosis and anticoagulation, whereas genetic tests are valid at any time.',
+    diagnosis: 'Testing for inherited thrombophilias is not routine after venous thromboembolism and is not useful after a clot provoked by major surgery or trauma; it is reserved for selected patients in whom the result would change management, such as those with a strong family history, thrombosis at an unusual site, or a clot provoked only by a minor, hormonal or pregnancy-related trigger. Protein C, protein S and antithrombin assays are unreliable during acute thrombosis and anticoagulation, whereas genetic tests are valid at any time.',
     firstLine: 'First-line treatment of venous thromboembolism in a patient with an inherited thrombophilia is standard anticoagulation, usually a direct oral anticoagulant, with duration based mainly on whether the clot was provoked rather than on the thrombophilia itself.',
     management: 'Indefinite anticoagulation after venous thromboembolism is considered in inherited thrombophilias with high risk, such as antithrombin deficiency, homozygous factor V Leiden or combined defects, and after recurrent or unprovoked clots. Estrogen-containing contraceptives and hormone therapy are avoided in women with a known thrombophilia and a personal or strong family history of clots. Prophylactic anticoagulation is considered during pregnancy, postpartum and high-risk surgery. Warfarin in protein C deficiency is always started with full heparin overlap.',
     complications: [
       'Protein C deficiency increases the risk of warfarin-induced skin necrosis when warfarin is started without heparin overlap.',
-      'Homozygous protein C or protein S deficiency causes neonatal purpura fulminans, which is treated with protein C concentrate or plasma.',
+      'Homozygous protein C or protein S deficiency causes neonatal purpura fulminans, which is treated with fresh frozen plasma, or protein C concentrate when protein C is the deficient factor.',
       'Antithrombin deficiency causes heparin resistance, requiring higher heparin doses, antithrombin concentrate or a direct thrombin inhibitor.',
       'Inherited thrombophilias increase the risk of venous thromboembolism in pregnancy and with estrogen therapy.',
     ],
@@ -1622,7 +1619,7 @@ export const notes: readonly LibraryNote[] = [
       ],
     },
     firstLine: 'First-line treatment of deep vein thrombosis in most patients is a direct oral anticoagulant (apixaban or rivaroxaban, which can be started alone, or dabigatran or edoxaban after at least 5 days of parenteral anticoagulation), preferred over warfarin.',
-    management: 'Deep vein thrombosis provoked by surgery or another major transient risk factor is treated for 3 months; unprovoked DVT is treated for at least 3 months and then usually continued indefinitely if bleeding risk is acceptable. Low-molecular-weight heparin is used in pregnancy, and warfarin (INR 2-3, overlapped with heparin for at least 5 days and until the INR is therapeutic) is used in antiphospholipid syndrome and severe renal failure. Cancer-associated DVT is treated with an oral factor Xa inhibitor or low-molecular-weight heparin for as long as the cancer is active. Isolated distal DVT without severe symptoms or risk factors for extension can instead be followed with serial ultrasound for 2 weeks. An inferior vena cava filter is used only for acute proximal DVT when anticoagulation is contraindicated, and catheter-directed thrombolysis is reserved for limb-threatening DVT.',
+    management: 'Deep vein thrombosis provoked by surgery or another major transient risk factor is treated for 3 months; unprovoked DVT is treated for at least 3 months and then usually indefinitely if bleeding risk is acceptable. Low-molecular-weight heparin is used in pregnancy, and warfarin (INR 2-3, overlapped with heparin for at least 5 days and until the INR is therapeutic) in antiphospholipid syndrome and severe renal failure. Cancer-associated DVT is treated with an oral factor Xa inhibitor or low-molecular-weight heparin while the cancer is active. Isolated distal DVT without severe symptoms or risk factors for extension can be followed with serial ultrasound for 2 weeks. An inferior vena cava filter is used only for acute proximal DVT when anticoagulation is contraindicated, and catheter-directed thrombolysis is reserved mainly for limb-threatening DVT and selected extensive iliofemoral DVT.',
     complications: [
       'Pulmonary embolism is the most serious complication of deep vein thrombosis and occurs mainly from proximal thrombi.',
       'Post-thrombotic syndrome, with chronic leg pain, swelling, skin changes and venous ulcers, develops in a substantial minority of patients after deep vein thrombosis.',
@@ -1637,7 +1634,7 @@ export const notes: readonly LibraryNote[] = [
       },
       {
         with: 'id-cellulitis',
-        difference: 'Deep vein thrombosis causes diffuse swelling and deep tenderness, whereas cellulitis causes a well-demarcated, spreading, warm erythema of the skin with fever; ultrasonography separates them when unclear.',
+        difference: 'Deep vein thrombosis causes diffuse limb swelling and deep venous tenderness, whereas cellulitis causes spreading, warm, tender erythema of the skin, sometimes with fever; ultrasonography separates them when unclear, and the two can coexist.',
       },
       {
         with: 'heme-inherited-thrombophilias',
@@ -1737,9 +1734,9 @@ export const notes: readonly LibraryNote[] = [
       'Secondary polycythemia with a high erythropoietin is caused by chronic hypoxia (COPD, obstructive sleep apnea, high altitude, cyanotic heart disease), smoking and carbon monoxide, and erythropoietin-secreting tumors such as renal cell carcinoma, hepatocellular carcinoma and cerebellar hemangioblastoma.',
       'Relative polycythemia from dehydration or diuretics has a normal red cell mass and is not polycythemia vera.',
       'Testosterone therapy is a common cause of secondary erythrocytosis that can mimic polycythemia vera.',
-      'Phlebotomy in polycythemia vera causes intentional iron deficiency, which limits red cell production, so iron should not be replaced.',
+      'Phlebotomy in polycythemia vera causes intentional iron deficiency, which limits red cell production, so iron is generally not replaced.',
     ],
-    dontMiss: 'Polycythemia vera should be sought in any patient with Budd-Chiari syndrome or splanchnic vein thrombosis, even when the blood count is normal, because JAK2 mutations are common in these patients.',
+    dontMiss: 'Polycythemia vera or another myeloproliferative neoplasm should be sought (with JAK2 testing) in any patient with Budd-Chiari syndrome or splanchnic vein thrombosis, even when the blood count is normal, because JAK2 mutations are common in these patients.',
     icd10: [
       'D45',
     ],
@@ -2032,7 +2029,7 @@ export const notes: readonly LibraryNote[] = [
       },
       {
         question: 'Why is TdT a useful marker in acute lymphoblastic leukemia?',
-        answer: 'Terminal deoxynucleotidyl transferase is expressed only in immature lymphoid cells (pre-B and pre-T), so it identifies lymphoblasts and separates ALL from mature lymphoid neoplasms.',
+        answer: 'Terminal deoxynucleotidyl transferase is normally expressed by immature lymphoid precursors (pre-B and pre-T cells) and not by mature lymphocytes, so in acute lymphoblastic leukemia it identifies lymphoblasts and separates ALL from mature lymphoid neoplasms such as Burkitt lymphoma; a minority of acute myeloid leukemias also express it.',
       },
     ],
     highYield: [
@@ -2167,7 +2164,7 @@ export const notes: readonly LibraryNote[] = [
       },
       {
         with: 'heme-disseminated-intravascular-coagulation',
-        difference: 'Acute promyelocytic leukemia causes DIC with marked hyperfibrinolysis that resolves only with ATRA-induced differentiation, whereas DIC from sepsis is driven by tissue factor and cytokines and resolves with control of the infection.',
+        difference: 'Acute promyelocytic leukemia causes DIC with marked hyperfibrinolysis that resolves once differentiation therapy (ATRA with or without arsenic trioxide) clears the leukemic promyelocytes, whereas DIC from sepsis is driven by tissue factor and cytokines and resolves with control of the infection.',
       },
     ],
     why: [
@@ -2621,7 +2618,7 @@ export const notes: readonly LibraryNote[] = [
       'Monoclonal gammopathy of undetermined significance can be associated with peripheral neuropathy, especially IgM MGUS with anti-myelin-associated glycoprotein antibodies.',
     ],
     bestInitialTest: 'The best initial tests for monoclonal gammopathy of undetermined significance are serum protein electrophoresis with immunofixation and a serum free light chain assay, along with a CBC, calcium and creatinine.',
-    testOfChoice: 'Monoclonal gammopathy of undetermined significance is confirmed by excluding myeloma and related disorders; bone marrow biopsy and skeletal imaging are needed for intermediate- or high-risk MGUS, IgA or IgM MGUS with larger M proteins, or any unexplained anemia, renal failure, hypercalcemia or bone pain.',
+    testOfChoice: 'Monoclonal gammopathy of undetermined significance is confirmed by excluding myeloma and related disorders; bone marrow examination (with skeletal imaging for non-IgM disease) is needed for intermediate- or high-risk MGUS or any unexplained anemia, renal failure, hypercalcemia or bone pain, whereas low-risk MGUS (IgG, M protein below 1.5 g/dL, normal free light chain ratio) usually needs neither.',
     criteria: {
       name: 'IMWG criteria for non-IgM monoclonal gammopathy of undetermined significance',
       items: [
@@ -2819,6 +2816,8 @@ export const notes: readonly LibraryNote[] = [
       'TRALI',
       'TACO',
       'transfusion-associated graft-versus-host disease',
+      'TA-GVHD',
+      'DHTR',
       'ABO incompatibility',
     ],
     definition: 'Transfusion reactions are adverse events during or after transfusion of blood components, ranging from common, benign febrile and allergic reactions to life-threatening hemolytic, anaphylactic, pulmonary (TRALI, TACO) and septic reactions.',
@@ -2860,7 +2859,7 @@ export const notes: readonly LibraryNote[] = [
       },
       {
         with: 'card-heart-failure',
-        difference: 'Transfusion-associated circulatory overload causes hypertension, an elevated BNP and improvement with diuretics, whereas TRALI causes hypotension, a normal BNP and no response to diuretics.',
+        difference: 'Transfusion-associated circulatory overload is hydrostatic pulmonary edema that looks like acute decompensated heart failure (hypertension, raised BNP, response to diuretics) but is triggered within about 12 hours by the transfused volume, often in patients with heart or kidney disease; TRALI, by contrast, usually causes hypotension and does not respond to diuretics.',
       },
       {
         with: 'em-anaphylaxis',
@@ -3057,7 +3056,7 @@ export const notes: readonly LibraryNote[] = [
       'granulosa cell tumor',
       'CA-125',
     ],
-    definition: 'Ovarian cancer is a group of malignancies of the ovary and related tubal and peritoneal tissue, about 90% epithelial (mostly high-grade serous carcinoma), and it is the leading cause of death from gynecologic cancer in the US.',
+    definition: 'Ovarian cancer is a group of malignancies of the ovary and related tubal and peritoneal tissue, about 90% epithelial (mostly high-grade serous carcinoma), and it has the highest case-fatality rate of the gynecologic cancers; in the US it now causes slightly fewer deaths than uterine cancer.',
     mostCommonCause: 'The most common type of ovarian cancer is high-grade serous carcinoma, which often arises from the fimbriated end of the fallopian tube (serous tubal intraepithelial carcinoma).',
     riskFactors: [
       'Ovarian cancer risk is highest with germline BRCA1 and BRCA2 mutations, which carry lifetime risks of roughly 40% and 15-20% respectively, and with Lynch syndrome.',
