@@ -172,7 +172,7 @@ export const notes: readonly LibraryNote[] = [
       'Number needed to harm = 1 / absolute risk increase, where absolute risk increase = adverse event rate in the treated group - adverse event rate in the control group.',
       'Worked example of NNT: if mortality is 10% with placebo and 6% with a drug, ARR = 0.10 - 0.06 = 0.04, so NNT = 1 / 0.04 = 25 patients treated to prevent one death (and relative risk reduction = 0.04 / 0.10 = 40%).',
       'Worked example of NNH: if a drug causes bleeding in 5% of patients versus 1% with placebo, the absolute risk increase is 0.04, so NNH = 1 / 0.04 = 25.',
-      'Number needed to treat is conventionally rounded up to the next whole number, and number needed to harm is rounded down, so that benefit is not overstated.',
+      'Number needed to treat is conventionally rounded up to the next whole number, and number needed to harm is rounded down, so that benefit is not overstated and harm is not understated.',
       'A smaller number needed to treat means a more effective intervention, and a larger number needed to harm means a safer one.',
       'The same relative risk reduction gives a much larger number needed to treat in low-risk patients than in high-risk patients, because absolute risk reduction depends on baseline risk.',
       'Number needed to treat always refers to a specific outcome and time period (for example, NNT of 25 over 5 years to prevent one death).',
@@ -240,7 +240,7 @@ export const notes: readonly LibraryNote[] = [
       'Odds ratio = (a / c) / (b / d) = ad / bc, using a 2x2 table with exposure in rows (a and b exposed) and disease in columns (a and c cases).',
       'Worked example of an odds ratio: if 80 of 100 lung cancer cases and 40 of 100 controls smoked, the odds ratio = (80 x 60) / (20 x 40) = 6.',
       'An odds ratio of 1 means no association, above 1 means the exposure is associated with higher odds of disease, and below 1 means lower odds.',
-      'The odds ratio approximates the relative risk when the outcome is rare in the population (the rare disease assumption, commonly taken as a prevalence under about 10%).',
+      'The odds ratio approximates the relative risk when the outcome is rare in the population (the rare disease assumption, commonly taken as an outcome occurring in fewer than about 10% of the people studied).',
       'When the outcome is common, the odds ratio lies farther from 1 than the relative risk and therefore exaggerates the apparent strength of association if read as a risk ratio.',
       'The odds ratio is also the measure produced by logistic regression and is often reported by cross-sectional studies.',
       'An odds ratio whose 95% confidence interval includes 1 is not statistically significant at the 0.05 level.',
@@ -310,7 +310,7 @@ export const notes: readonly LibraryNote[] = [
       'Worked example of incidence and prevalence: in a town of 10,000 with 500 existing cases on January 1 and 200 new cases during the year, annual incidence = 200 / 9,500 (about 2.1%) and period prevalence for the year = 700 / 10,000 = 7%.',
       'A new treatment that prolongs survival without curing a disease increases its prevalence but does not change its incidence.',
       'A cure or a rapidly fatal course decreases the prevalence of a disease, whereas a new risk factor or better detection increases both incidence and prevalence.',
-      'For diseases of short duration (such as the common cold) prevalence is roughly equal to incidence, whereas for chronic diseases (such as type 2 diabetes) prevalence greatly exceeds incidence.',
+      'For diseases of short duration (such as the common cold), almost every case counted over a period is a new case, so period prevalence is roughly equal to incidence (and point prevalence is low), whereas for chronic diseases (such as type 2 diabetes) prevalence greatly exceeds incidence.',
       'Prevalence is measured by cross-sectional studies, whereas incidence requires following a population over time, as in a cohort study.',
       'Attack rate is the incidence proportion during an outbreak: the number of people who become ill divided by the number exposed.',
       'Incidence rate (incidence density) uses person-time in the denominator, for example cases per 1,000 person-years, to account for different lengths of follow-up.',
@@ -543,7 +543,7 @@ export const notes: readonly LibraryNote[] = [
       'Publication bias threatens every meta-analysis, because small studies with negative results are less likely to be published; an asymmetric funnel plot suggests it.',
       'Heterogeneity in a meta-analysis means the included studies differ more than chance would explain (in populations, interventions or outcomes), and it is often quantified with the I-squared statistic.',
       'A forest plot displays a meta-analysis: each study’s effect estimate and confidence interval is a square and line, and the pooled estimate is a diamond; a diamond that crosses the line of no effect (1 for ratios, 0 for differences) is not statistically significant.',
-      'A fixed-effect meta-analysis assumes all studies estimate one true effect, whereas a random-effects meta-analysis allows the true effect to vary between studies and gives wider confidence intervals.',
+      'A fixed-effect meta-analysis assumes all studies estimate one true effect, whereas a random-effects meta-analysis allows the true effect to vary between studies and gives wider confidence intervals when the studies are heterogeneous.',
       'A systematic review can be qualitative without a meta-analysis when studies are too different to pool.',
     ],
     why: [
@@ -570,7 +570,7 @@ export const notes: readonly LibraryNote[] = [
       'Attrition bias (loss to follow-up) is a form of selection bias in cohort studies and trials when people who drop out differ from those who stay, for example sicker patients leaving one arm.',
       'Nonresponse bias and volunteer bias are forms of selection bias in which people who agree to take part are healthier, more motivated or otherwise different from those who do not.',
       'Selection bias is reduced by randomization, by sampling from the whole population (population-based controls), by strict eligibility criteria applied equally to all groups and by minimizing loss to follow-up.',
-      'Selection bias cannot be fixed by statistical adjustment after the fact, unlike measured confounding, so it must be prevented in the study design.',
+      'Selection bias usually cannot be corrected by statistical adjustment after the fact, unlike measured confounding, so it must be prevented in the study design.',
     ],
     keyComparisons: [
       {
@@ -671,7 +671,7 @@ export const notes: readonly LibraryNote[] = [
       'A confounder must be associated with the exposure, be an independent risk factor for the outcome and not lie on the causal pathway between them.',
       'Example of confounding: coffee drinking appears to cause lung cancer because coffee drinkers are more likely to smoke; smoking is the confounder.',
       'Confounding is controlled in study design by randomization, restriction and matching, and in analysis by stratification and multivariable regression.',
-      'Randomization is the only method that controls for unknown and unmeasured confounders.',
+      'Randomization is the most reliable way to control for unknown and unmeasured confounders, because restriction, matching, stratification and regression can only address confounders that were measured.',
       'Confounding by indication occurs in observational drug studies when the reason a drug is prescribed (the severity of illness) is itself associated with the outcome.',
       'Effect modification is present when the association between exposure and outcome differs in strength or direction between strata of a third variable, for example a much higher risk of myocardial infarction and stroke with combined oral contraceptives in women over 35 who smoke.',
       'In a stratified analysis, confounding is suggested when the stratum-specific estimates are similar to each other but differ from the crude estimate, whereas effect modification is suggested when the stratum-specific estimates differ from each other.',
@@ -681,7 +681,7 @@ export const notes: readonly LibraryNote[] = [
       {
         with: 'biostat-selection-bias',
         difference:
-          'Confounding comes from a real third variable linked to both exposure and outcome and can be adjusted for if measured, whereas selection bias comes from how participants were chosen and cannot be corrected afterward.',
+          'Confounding comes from a real third variable linked to both exposure and outcome and can be adjusted for if measured, whereas selection bias comes from how participants were chosen and usually cannot be corrected afterward.',
       },
     ],
     why: [
@@ -706,7 +706,7 @@ export const notes: readonly LibraryNote[] = [
     definition:
       'A type I error (alpha) is rejecting a null hypothesis that is actually true, concluding there is a difference when there is none, and a type II error (beta) is failing to reject a null hypothesis that is actually false, missing a difference that exists; statistical power (1 - beta) is the probability of detecting a real difference.',
     highYield: [
-      'The probability of a type I error is alpha, which is conventionally set at 0.05, so a study accepts a 5% chance of a false-positive conclusion.',
+      'The probability of a type I error is alpha, which is conventionally set at 0.05, so when there is truly no difference a study accepts a 5% chance of a false-positive conclusion.',
       'The probability of a type II error is beta, and statistical power = 1 - beta, which studies conventionally aim to keep at 80% or higher.',
       'Statistical power increases with a larger sample size, a larger true effect size, lower variability (smaller standard deviation) in the measurements and a higher alpha level.',
       'Increasing the sample size is the factor most under the investigator’s control for raising statistical power and reducing type II error.',
@@ -745,7 +745,7 @@ export const notes: readonly LibraryNote[] = [
       'Standard error of the mean = standard deviation / square root of the sample size, so confidence intervals narrow as sample size increases.',
       'A 95% confidence interval for a difference (such as a difference in means or absolute risk reduction) that includes 0 indicates a result that is not statistically significant at p = 0.05.',
       'A 95% confidence interval for a ratio (relative risk, odds ratio or hazard ratio) that includes 1 indicates a result that is not statistically significant at p = 0.05.',
-      'When the 95% confidence intervals of two group means do not overlap, the difference between the groups is statistically significant; overlapping intervals usually, but not always, mean the difference is not significant.',
+      'When the 95% confidence intervals of two group means do not overlap, the difference between the groups is statistically significant; overlapping intervals do not by themselves show that the difference is non-significant, so the confidence interval of the difference (or the p-value) should be checked.',
       'A 99% confidence interval is wider than a 95% confidence interval from the same data, because greater confidence requires a wider range.',
       'A confidence interval conveys both statistical significance and precision (its width) and the plausible range of effect sizes, so it gives more information than a p-value alone.',
     ],
@@ -768,7 +768,7 @@ export const notes: readonly LibraryNote[] = [
     title: 'Choosing a statistical test: t-test, ANOVA and chi-square',
     subject: 'Biostatistics & Epidemiology',
     kind: 'concept',
-    aliases: ['t-test', 'Student t-test', 'paired t-test', 'ANOVA', 'analysis of variance', 'chi-square test', 'Fisher exact test', 'Mann-Whitney U test', 'nonparametric test'],
+    aliases: ['t-test', 'Student t-test', 'paired t-test', 'ANOVA', 'analysis of variance', 'chi-square test', 'Fisher exact test', 'Mann-Whitney U test', 'Wilcoxon test', 'Kruskal-Wallis test', 'nonparametric test'],
     definition:
       'The choice of statistical test depends on the type of outcome variable and the number of groups: the t-test compares two means, analysis of variance (ANOVA) compares three or more means, and the chi-square test compares proportions of categorical variables.',
     highYield: [
@@ -862,16 +862,16 @@ export const notes: readonly LibraryNote[] = [
     criteria: {
       name: 'Wilson-Jungner criteria for screening',
       items: [
-        'The condition sought by screening should be an important health problem.',
-        'The condition sought by screening should have an accepted treatment for patients with recognized disease.',
-        'Facilities for diagnosis and treatment of the screened condition should be available.',
-        'The screened condition should have a recognizable latent or early symptomatic stage.',
-        'The screening test or examination should be suitable for detecting the condition.',
-        'The screening test should be acceptable to the population.',
-        'The natural history of the screened condition, including development from latent to declared disease, should be adequately understood.',
-        'There should be an agreed policy on whom to treat as patients after screening.',
-        'The cost of case-finding, including diagnosis and treatment of patients found by screening, should be economically balanced against possible expenditure on medical care as a whole.',
-        'Case-finding by screening should be a continuing process and not a once-and-for-all project.',
+        'Under the Wilson-Jungner criteria, the condition targeted by screening should be a major health problem for the population.',
+        'Under the Wilson-Jungner criteria, an effective, accepted treatment should exist for people found to have the screened condition.',
+        'Under the Wilson-Jungner criteria, services to diagnose and treat people who screen positive should be in place before screening begins.',
+        'Under the Wilson-Jungner criteria, the screened condition should pass through a detectable latent or early symptomatic phase.',
+        'Under the Wilson-Jungner criteria, a test or examination that reliably detects the condition should be available.',
+        'Under the Wilson-Jungner criteria, the target population should be willing to undergo the screening test.',
+        'Under the Wilson-Jungner criteria, the course of the screened condition, including how it progresses from hidden to overt disease, should be well understood.',
+        'Under the Wilson-Jungner criteria, a policy should be agreed in advance on which screen-detected people will be treated.',
+        'Under the Wilson-Jungner criteria, the total cost of screening, including diagnosis and treatment of the people it detects, should be reasonable compared with overall health care spending.',
+        'Under the Wilson-Jungner criteria, screening should be run as an ongoing program rather than a one-time effort.',
       ],
     },
     highYield: [
@@ -949,7 +949,7 @@ export const notes: readonly LibraryNote[] = [
       {
         question: 'Why are rare adverse drug effects usually discovered only after FDA approval?',
         answer:
-          'Phase III trials enroll at most a few thousand carefully selected patients for a limited time, which is too few to reveal reactions that occur in 1 in 10,000 or more. Phase IV postmarketing surveillance exposes far larger and more varied populations.',
+          'Phase III trials usually enroll a few hundred to a few thousand carefully selected patients for a limited time, which is too few to reveal reactions that occur in 1 in 10,000 or fewer patients. Phase IV postmarketing surveillance exposes far larger and more varied populations.',
       },
     ],
   },
@@ -997,7 +997,7 @@ export const notes: readonly LibraryNote[] = [
       'In a normal (Gaussian) distribution, the mean, median and mode are equal, and about 68% of values lie within 1 standard deviation of the mean, 95% within 2 and 99.7% within 3.',
       'In a positively (right) skewed distribution, the tail extends to the right and mean > median > mode, because outliers with high values pull the mean upward.',
       'In a negatively (left) skewed distribution, the tail extends to the left and mean < median < mode, because outliers with low values pull the mean downward.',
-      'The direction of skew is named for the side of the long tail, not for the side of the peak, and the mean always moves toward the tail.',
+      'The direction of skew is named for the side of the long tail, not for the side of the peak, and the mean is pulled toward the tail.',
       'A bimodal distribution has two peaks, suggesting two populations, as in the age distribution of Hodgkin lymphoma.',
       'Standard deviation describes the spread of individual observations, whereas the standard error of the mean (standard deviation / square root of n) describes the precision of the sample mean.',
       'Variance is the square of the standard deviation.',

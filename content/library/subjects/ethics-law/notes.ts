@@ -10,7 +10,7 @@ export const notes: readonly LibraryNote[] = [
     definition:
       'The four core principles of medical ethics are respect for autonomy (patients’ right to make informed decisions about their own care), beneficence (acting in the patient’s best interest), nonmaleficence (avoiding harm) and justice (treating patients fairly and distributing resources equitably).',
     highYield: [
-      'Respect for autonomy obliges physicians to let a patient with decision-making capacity accept or refuse any treatment, and it underlies informed consent, confidentiality and truth-telling.',
+      'Respect for autonomy obliges physicians to let a patient with decision-making capacity choose among medically appropriate options and refuse any treatment, although it does not oblige physicians to provide treatment they judge nonbeneficial; it underlies informed consent, confidentiality and truth-telling.',
       'Beneficence obliges physicians to act in the patient’s best interest, but for an adult with decision-making capacity, respect for autonomy generally outweighs the physician’s view of what is beneficial.',
       'Nonmaleficence ("first, do no harm") obliges physicians to avoid causing harm and to weigh the risks of any intervention against its benefits.',
       'Justice obliges physicians to treat patients fairly and without discrimination (for example by race, insurance status or ability to pay) and to allocate scarce resources equitably.',
@@ -63,7 +63,7 @@ export const notes: readonly LibraryNote[] = [
       'A psychiatric diagnosis, dementia or an intellectual disability does not by itself mean a patient lacks decision-making capacity; the specific abilities must be assessed.',
       'Disagreeing with the physician’s recommendation does not by itself show a lack of decision-making capacity, although an unexpected choice is a reasonable prompt to assess it carefully.',
       'Competence is decided by a judge, and a person declared legally incompetent has a court-appointed guardian who makes decisions on their behalf.',
-      'When a patient lacks decision-making capacity, decisions are made by a surrogate using the patient’s advance directive or the patient’s known wishes.',
+      'When a patient lacks decision-making capacity, decisions follow the patient’s advance directive or are made by a surrogate using the patient’s known wishes (substituted judgment) or, if those are unknown, the patient’s best interest.',
     ],
     keyComparisons: [
       {
@@ -172,7 +172,7 @@ export const notes: readonly LibraryNote[] = [
     highYield: [
       'An emancipated minor may consent to their own medical care; depending on the state, emancipation commonly results from marriage, active military service, a court order or, in some states, living independently and being self-supporting.',
       'A minor who is a parent can generally consent to medical care for their own child.',
-      'Most US states allow minors to consent on their own to testing and treatment for sexually transmitted infections, and many allow confidential consent for contraception, prenatal care and substance use treatment; the exact services and ages vary by state.',
+      'All US states and the District of Columbia allow minors to consent on their own to testing and treatment for sexually transmitted infections (a few only above a minimum age of 12-14), and many allow minors to consent to contraception, prenatal care and substance use treatment; the exact services and ages vary by state.',
       'Minors’ access to abortion without parental involvement depends heavily on state law, and in states where abortion is legal, many require parental notification or consent with a judicial bypass option.',
       'In an emergency, a minor should receive necessary treatment without waiting for parental consent.',
       'When parents refuse clearly life-saving or necessary treatment for a child, physicians should give emergency treatment when delay would cause serious harm, and otherwise seek a court order or involve child protective services.',
@@ -213,7 +213,7 @@ export const notes: readonly LibraryNote[] = [
       'An exception to confidentiality is required reporting of notifiable infectious diseases to public health authorities, such as tuberculosis, syphilis, gonorrhea, chlamydia, HIV and measles; the lists are set by states.',
       'Suspected child abuse or neglect must be reported to child protective services in every US state, and physicians are mandated reporters who do not need proof or parental permission.',
       'Suspected elder abuse must be reported to adult protective services under the laws of most US states, with details that vary by state.',
-      'Some US states require reporting of injuries from gunshots, stab wounds or other violence to law enforcement, and this requirement varies by state.',
+      'Most US states require reporting of gunshot wounds to law enforcement, and many also require reporting of stab wounds or other violent injuries; the requirements vary by state.',
       'Reporting of patients whose medical conditions impair driving (such as seizures or dementia) is mandatory for physicians in a few states and permitted or left to the patient in others, so physicians must know their own state’s law.',
       'When a patient with HIV or another sexually transmitted infection will not inform partners, the physician should encourage disclosure and can use public health partner-notification services, following state law.',
       'When breaking confidentiality is justified, the physician should disclose only the minimum information necessary to the appropriate person or agency.',
@@ -379,7 +379,7 @@ export const notes: readonly LibraryNote[] = [
     title: 'Do-not-resuscitate orders and POLST',
     subject: 'Ethics & Law',
     kind: 'concept',
-    aliases: ['DNR', 'do not resuscitate', 'DNAR', 'allow natural death', 'DNI', 'POLST', 'MOLST', 'code status', 'no code'],
+    aliases: ['DNR', 'do not resuscitate', 'DNAR', 'allow natural death', 'DNI', 'POLST', 'MOLST', 'code status', 'no code', 'full code'],
     definition:
       'A do-not-resuscitate (DNR) order is a physician’s order not to perform cardiopulmonary resuscitation if the patient’s heart or breathing stops, and a POLST (Physician or Portable Orders for Life-Sustaining Treatment) is a signed medical order form that records a seriously ill patient’s treatment limits and travels with the patient across care settings.',
     highYield: [
@@ -417,7 +417,7 @@ export const notes: readonly LibraryNote[] = [
     highYield: [
       'Withdrawing and withholding life-sustaining treatment are ethically and legally equivalent, so a physician should not avoid starting a trial of treatment for fear that it cannot later be stopped.',
       'Life-sustaining treatments that can be withheld or withdrawn include mechanical ventilation, dialysis, vasopressors, antibiotics and artificial nutrition and hydration.',
-      'In Cruzan v. Director, Missouri Department of Health (1990), the US Supreme Court accepted that a competent person may refuse life-sustaining treatment, including artificial nutrition and hydration, and allowed states to require clear and convincing evidence of an incapacitated patient’s wishes.',
+      'In Cruzan v. Director, Missouri Department of Health (1990), the US Supreme Court assumed that a competent person has a constitutionally protected right to refuse life-sustaining treatment, including artificial nutrition and hydration, and allowed states to require clear and convincing evidence of an incapacitated patient’s wishes.',
       'When life-sustaining treatment is withdrawn, the patient dies of the underlying disease, so withdrawal is not killing and is distinct from euthanasia.',
       'Comfort measures, including opioids and sedatives titrated to relieve dyspnea, pain and distress, should continue after life-sustaining treatment is withdrawn.',
       'A time-limited trial of treatment, with agreed goals and a date to reassess, lets patients and families try an intervention with a clear plan to stop it if it fails.',
@@ -449,7 +449,7 @@ export const notes: readonly LibraryNote[] = [
     highYield: [
       'Euthanasia (a physician administering a lethal drug) is illegal in every US state, although it is legal in some other countries.',
       'Physician-assisted death is legal in a minority of US states and in the District of Columbia, beginning with Oregon’s Death with Dignity Act (in effect since 1997), and is illegal in the rest.',
-      'Where physician-assisted death is legal in the United States, the patient typically must be an adult resident with decision-making capacity and a terminal illness expected to cause death within 6 months, make repeated requests and take the medication themselves.',
+      'Where physician-assisted death is legal in the United States, the patient typically must be an adult with decision-making capacity and a terminal illness expected to cause death within 6 months, make repeated requests and take the medication themselves; most of these states also require state residency, although Oregon and Vermont have dropped that requirement.',
       'In Washington v. Glucksberg and Vacco v. Quill (1997), the US Supreme Court held that there is no constitutional right to physician-assisted suicide, leaving the question to the states.',
       'The American Medical Association Code of Medical Ethics opposes physician-assisted suicide as incompatible with the physician’s role as healer, while recognizing that physicians hold differing views.',
       'Physicians who object to physician-assisted death are not required to participate, but should not abandon the patient.',
@@ -482,7 +482,7 @@ export const notes: readonly LibraryNote[] = [
     kind: 'concept',
     aliases: ['brain death', 'death by neurologic criteria', 'brain death determination', 'apnea test', 'Uniform Determination of Death Act', 'UDDA', 'irreversible coma'],
     definition:
-      'Brain death is the irreversible cessation of all functions of the entire brain, including the brainstem, and it is legally recognized as death throughout the United States under the Uniform Determination of Death Act.',
+      'Brain death is the irreversible cessation of all functions of the entire brain, including the brainstem, and it is legally recognized as death throughout the United States under the Uniform Determination of Death Act or equivalent state law.',
     highYield: [
       'Brain death requires a known, irreversible cause of catastrophic brain injury consistent with the diagnosis, usually confirmed by neuroimaging.',
       'Before brain death can be determined, confounding conditions must be excluded, including hypothermia, hypotension, sedative or paralytic drug effects and severe metabolic or endocrine disturbances.',
@@ -682,7 +682,7 @@ export const notes: readonly LibraryNote[] = [
       'Screening for intimate partner violence should be done privately, without the partner or other family members present, using a professional interpreter rather than a family member when needed.',
       'A positive screen for intimate partner violence should lead to a safety assessment, including escalating violence, weapons in the home, threats to kill and prior strangulation, which are associated with risk of homicide.',
       'Management of intimate partner violence includes validating the patient’s experience, documenting injuries carefully, making a safety plan and referring to advocacy resources such as the National Domestic Violence Hotline.',
-      'Reporting of intimate partner violence against a competent adult is generally not mandatory in most US states, although some states require reporting of certain injuries, such as gunshot wounds or injuries from assault; laws vary by state.',
+      'Reporting of intimate partner violence against a competent adult is not mandatory in most US states, although most states require reporting of gunshot wounds and some require reporting of other injuries from assault or domestic violence; laws vary by state.',
       'A competent adult experiencing intimate partner violence has the right to decide whether to leave the relationship or involve police, and pressuring the patient to leave may increase danger.',
       'Intimate partner violence may begin or escalate during pregnancy, and homicide is a leading cause of pregnancy-associated death in the United States.',
       'When children are exposed to or harmed by intimate partner violence, child protective services reporting rules apply.',
@@ -751,7 +751,7 @@ export const notes: readonly LibraryNote[] = [
     highYield: [
       'A qualified professional medical interpreter (in person, by telephone or by video) should be used for patients with limited English proficiency for any substantial clinical discussion.',
       'Title VI of the Civil Rights Act and Section 1557 of the Affordable Care Act require health care providers that receive federal funds to provide free language assistance to patients with limited English proficiency.',
-      'Family members, and especially children, should not serve as medical interpreters except in an emergency or at the patient’s explicit request after a professional interpreter is offered.',
+      'Adult family members should not serve as medical interpreters except in an emergency or at the patient’s explicit request after a free professional interpreter is offered, and minor children should interpret only in an emergency when no qualified interpreter is available.',
       'When using a medical interpreter, the physician should face and speak directly to the patient in the first person, use short sentences and confirm understanding with teach-back.',
       'The Americans with Disabilities Act requires effective communication for deaf or hard-of-hearing patients, which often means a qualified sign language interpreter rather than written notes or a family member.',
       'When a family asks the physician not to tell a patient a serious diagnosis for cultural reasons, the physician should explore the family’s concerns and then ask the patient how much they want to know and who should receive information.',
