@@ -838,7 +838,7 @@ export const notes: readonly LibraryNote[] = [
       {
         question: 'Why is osteoporosis a contraindication to HVLA but not to counterstrain?',
         answer:
-          'HVLA delivers a rapid thrust through the restrictive barrier, which can fracture weakened bone. Counterstrain moves the patient passively away from the barrier into a position of comfort with minimal force, so it is safe in osteoporosis.',
+          'HVLA delivers a rapid thrust through the restrictive barrier, which can fracture weakened bone. Counterstrain moves the patient passively away from the barrier into a position of comfort with minimal force, so it is generally safe in osteoporosis.',
       },
     ],
     keyComparisons: [

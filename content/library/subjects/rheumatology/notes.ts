@@ -41,7 +41,7 @@ export const notes: readonly LibraryNote[] = [
     firstLine:
       'First-line disease-modifying treatment of rheumatoid arthritis is methotrexate (with daily folic acid), started as soon as the diagnosis is made; NSAIDs and short courses of low-dose glucocorticoids only relieve symptoms while methotrexate takes effect.',
     management:
-      'Rheumatoid arthritis is treated to a target of remission or low disease activity. If the target is not reached on methotrexate after about 3 months, a biologic (usually a TNF inhibitor such as adalimumab, etanercept or infliximab; alternatives include abatacept, tocilizumab or rituximab) or a JAK inhibitor (tofacitinib, baricitinib, upadacitinib) is added, or triple therapy (methotrexate, sulfasalazine, hydroxychloroquine) is used. Hydroxychloroquine or sulfasalazine alone is reserved for mild disease, and leflunomide is the usual alternative when methotrexate cannot be used. Before a biologic or JAK inhibitor, screen for latent tuberculosis (IGRA or tuberculin skin test) and hepatitis B and C.',
+      'Rheumatoid arthritis is treated to a target of remission or low disease activity. If the target is not reached on methotrexate after about 3 months, a biologic (usually a TNF inhibitor such as adalimumab, etanercept or infliximab; alternatives include abatacept, tocilizumab or rituximab) is added, or triple therapy (methotrexate, sulfasalazine, hydroxychloroquine) is used; JAK inhibitors (tofacitinib, baricitinib, upadacitinib) carry boxed warnings and are labeled in the US for use after an inadequate response to or intolerance of a TNF inhibitor. Hydroxychloroquine or sulfasalazine alone is reserved for mild disease, and leflunomide is the usual alternative when methotrexate cannot be used. Before a biologic or JAK inhibitor, screen for latent tuberculosis (IGRA or tuberculin skin test) and hepatitis B and C.',
     complications: [
       'Cardiovascular disease is the leading cause of death in rheumatoid arthritis because chronic inflammation accelerates atherosclerosis.',
       'Interstitial lung disease (most often usual interstitial pneumonia) is the most common serious lung complication of rheumatoid arthritis; pleural effusions (low glucose), rheumatoid lung nodules and Caplan syndrome (nodules with pneumoconiosis) also occur.',
@@ -196,7 +196,7 @@ export const notes: readonly LibraryNote[] = [
         'The neuropsychiatric domain of the lupus criteria scores delirium (2), psychosis (3) and seizure (5).',
         'The mucocutaneous domain of the lupus criteria scores non-scarring alopecia (2), oral ulcers (2), subacute cutaneous or discoid lupus (4) and acute cutaneous lupus (6).',
         'The serosal domain of the lupus criteria scores pleural or pericardial effusion (5) and acute pericarditis (6).',
-        'The musculoskeletal domain of the lupus criteria scores joint involvement (synovitis or tenderness of 2 or more joints with morning stiffness) (6).',
+        'The musculoskeletal domain of the lupus criteria scores joint involvement (synovitis of 2 or more joints, or tenderness of 2 or more joints with at least 30 minutes of morning stiffness) (6).',
         'The renal domain of the lupus criteria scores proteinuria above 0.5 g/24 h (4), class II or V lupus nephritis on biopsy (8) and class III or IV lupus nephritis on biopsy (10).',
         'The immunologic domains of the lupus criteria score antiphospholipid antibodies (2), low C3 or low C4 (3), low C3 and low C4 (4), and anti-dsDNA or anti-Smith antibody (6).',
       ],
@@ -204,7 +204,7 @@ export const notes: readonly LibraryNote[] = [
     firstLine:
       'First-line treatment for all patients with systemic lupus erythematosus is hydroxychloroquine, which reduces flares, organ damage and mortality, combined with sun protection; glucocorticoids are added for flares at the lowest effective dose for the shortest time.',
     management:
-      'Organ-threatening systemic lupus erythematosus needs immunosuppression: class III or IV lupus nephritis is treated with glucocorticoids plus mycophenolate or low-dose IV cyclophosphamide, and current guidelines favour adding belimumab or a calcineurin inhibitor (voclosporin). Azathioprine, methotrexate, belimumab and anifrolumab are steroid-sparing options for non-renal disease, and rituximab is used for refractory cases. ACE inhibitors or ARBs treat proteinuria. Pregnancy should be planned during quiescent disease, with hydroxychloroquine continued; mycophenolate and cyclophosphamide are teratogenic.',
+      'Organ-threatening systemic lupus erythematosus needs immunosuppression: class III or IV lupus nephritis is treated with glucocorticoids plus mycophenolate or low-dose IV cyclophosphamide, and adding belimumab or a calcineurin inhibitor (such as voclosporin) is a recommended option (preferred as triple therapy in the 2024 ACR guideline). Azathioprine, methotrexate, belimumab and anifrolumab are steroid-sparing options for non-renal disease, and rituximab is used for refractory cases. ACE inhibitors or ARBs treat proteinuria. Pregnancy should be planned during quiescent disease, with hydroxychloroquine continued; mycophenolate and cyclophosphamide are teratogenic.',
     complications: [
       'Lupus nephritis, most severely diffuse proliferative (class IV) glomerulonephritis, is a major cause of morbidity and end-stage kidney disease in systemic lupus erythematosus.',
       'Infection and active disease are the main causes of early death in systemic lupus erythematosus, and accelerated atherosclerosis with myocardial infarction is a major cause of late death.',
@@ -274,7 +274,7 @@ export const notes: readonly LibraryNote[] = [
       'Kidney and central nervous system involvement are rare in drug-induced lupus, and malar rash is uncommon.',
     ],
     bestInitialTest:
-      'The best initial tests for drug-induced lupus are ANA (positive) and anti-histone antibodies, which are present in more than 90% of cases.',
+      'The best initial tests for drug-induced lupus are ANA (positive) and anti-histone antibodies, which are present in more than 90% of classic cases (such as procainamide- or hydralazine-induced lupus) but less often in lupus caused by minocycline or TNF-alpha inhibitors.',
     diagnosis:
       'Drug-induced lupus is diagnosed by lupus-like symptoms during exposure to a known causative drug, a positive ANA with anti-histone antibodies, usually normal complement and negative anti-dsDNA, and resolution after the drug is withdrawn.',
     firstLine:
@@ -296,7 +296,7 @@ export const notes: readonly LibraryNote[] = [
     highYield: [
       'Anti-histone antibodies are the classic marker of drug-induced lupus, but they are also found in many patients with idiopathic systemic lupus erythematosus.',
       'Anti-dsDNA is typically negative in drug-induced lupus, except in lupus caused by TNF-alpha inhibitors.',
-      'The mnemonic for the highest-risk causes of drug-induced lupus is "HIP": hydralazine, isoniazid and procainamide.',
+      'The classic mnemonic for causes of drug-induced lupus is "HIP" (hydralazine, isoniazid, procainamide), of which hydralazine and procainamide carry by far the highest risk.',
     ],
     dontMiss:
       'A positive ANA alone in a patient taking hydralazine or procainamide is common and is not an indication to stop the drug; drug-induced lupus requires symptoms.',
@@ -421,7 +421,7 @@ export const notes: readonly LibraryNote[] = [
       {
         with: 'rheum-septic-arthritis',
         difference:
-          'Gout and septic arthritis both cause an acute hot monoarthritis with high synovial white counts, and they can coexist; finding crystals does not exclude infection, so synovial Gram stain and culture are always sent.',
+          'Gout and septic arthritis both cause an acute hot monoarthritis with high synovial white counts, and they can coexist; finding crystals does not exclude infection, so synovial Gram stain and culture are sent whenever infection is possible.',
       },
     ],
     why: [
@@ -447,7 +447,7 @@ export const notes: readonly LibraryNote[] = [
       },
     ],
     highYield: [
-      'HLA-B*58:01 testing before allopurinol is recommended for patients of Southeast Asian descent (such as Han Chinese, Korean and Thai) and African American patients because the allele predicts severe cutaneous reactions (SJS/TEN, DRESS).',
+      'HLA-B*58:01 testing before allopurinol is recommended for patients of Han Chinese, Korean or Thai descent (grouped as Southeast Asian in the 2020 ACR guideline) and African American patients because the allele predicts severe cutaneous reactions (SJS/TEN, DRESS).',
       'Febuxostat carries a boxed warning for increased cardiovascular death, so allopurinol is preferred in gout patients with cardiovascular disease.',
       'Probenecid for gout is avoided in patients with kidney stones or reduced kidney function because it increases urinary uric acid.',
       'Pegloticase for refractory gout is contraindicated in G6PD deficiency because it generates hydrogen peroxide and can cause hemolysis and methemoglobinemia.',
@@ -601,7 +601,7 @@ export const notes: readonly LibraryNote[] = [
     pathophysiology:
       'In ankylosing spondylitis, inflammation begins at entheses (where ligaments and tendons insert into bone) and in the sacroiliac joints, driven by the IL-23/IL-17 axis and TNF-alpha; repair produces new bone, forming syndesmophytes that bridge vertebrae and eventually fuse the spine.',
     presentation: [
-      'Ankylosing spondylitis causes inflammatory back pain: insidious onset before age 45, duration over 3 months, morning stiffness over 30 minutes, improvement with exercise but not rest, and night pain in the second half of the night.',
+      'Ankylosing spondylitis causes inflammatory back pain: insidious onset in young adults (typically before age 40), duration over 3 months, morning stiffness over 30 minutes, improvement with exercise but not rest, and night pain in the second half of the night.',
       'Alternating buttock pain from sacroiliitis is a classic symptom of ankylosing spondylitis.',
       'Examination in ankylosing spondylitis shows reduced lumbar flexion (positive Schober test), reduced chest expansion, loss of lumbar lordosis and, late, thoracic kyphosis with a stooped posture.',
       'Enthesitis in ankylosing spondylitis commonly causes heel pain at the Achilles tendon or plantar fascia insertion.',
@@ -623,7 +623,7 @@ export const notes: readonly LibraryNote[] = [
     firstLine:
       'First-line treatment of ankylosing spondylitis is a continuous or on-demand NSAID combined with regular exercise and physical therapy.',
     management:
-      'If ankylosing spondylitis remains active despite NSAIDs, a TNF inhibitor (adalimumab, etanercept, infliximab, certolizumab, golimumab) is added; an IL-17 inhibitor (secukinumab, ixekizumab) or a JAK inhibitor (tofacitinib, upadacitinib) is the alternative. Monoclonal TNF antibodies are preferred when there is inflammatory bowel disease or recurrent uveitis. Methotrexate and sulfasalazine do not help axial disease (sulfasalazine may help peripheral arthritis), and long-term systemic glucocorticoids are not used.',
+      'If ankylosing spondylitis remains active despite NSAIDs, a TNF inhibitor (adalimumab, etanercept, infliximab, certolizumab, golimumab) is added; an IL-17 inhibitor (secukinumab, ixekizumab) is the main alternative, and a JAK inhibitor (tofacitinib, upadacitinib) is an option after an inadequate response to a TNF inhibitor. Monoclonal TNF antibodies are preferred when there is inflammatory bowel disease or recurrent uveitis. Methotrexate and sulfasalazine do not help axial disease (sulfasalazine may help peripheral arthritis), and long-term systemic glucocorticoids are not used.',
     complications: [
       'Vertebral fractures after minor trauma are a serious complication of ankylosing spondylitis because the fused spine is rigid and osteoporotic, and cervical fractures can cause spinal cord injury.',
       'Aortitis of the aortic root in ankylosing spondylitis causes aortic regurgitation, and conduction block can also occur.',
@@ -740,7 +740,7 @@ export const notes: readonly LibraryNote[] = [
       'Skin psoriasis precedes psoriatic arthritis in most patients, but arthritis appears first in about 15%.',
     ],
     presentation: [
-      'Psoriatic arthritis most often presents as an asymmetric oligoarthritis, but it can also be a symmetric polyarthritis resembling rheumatoid arthritis.',
+      'Psoriatic arthritis commonly presents either as an asymmetric oligoarthritis or as a symmetric polyarthritis resembling rheumatoid arthritis.',
       'DIP-predominant arthritis is characteristic of psoriatic arthritis and is strongly associated with nail changes.',
       'Nail pitting, onycholysis and oil-drop discoloration are nail findings linked to psoriatic arthritis.',
       'Dactylitis, diffuse swelling of a whole finger or toe (sausage digit), is a hallmark of psoriatic arthritis.',
@@ -938,7 +938,7 @@ export const notes: readonly LibraryNote[] = [
     title: 'Polymyositis and dermatomyositis (inflammatory myopathies)',
     subject: 'Rheumatology',
     kind: 'condition',
-    aliases: ['PM', 'DM', 'idiopathic inflammatory myopathy', 'myositis', 'Gottron papules', 'heliotrope rash', 'anti-Jo-1', 'antisynthetase syndrome', 'amyopathic dermatomyositis'],
+    aliases: ['PM', 'DM', 'idiopathic inflammatory myopathy', 'IIM', 'myositis', 'Gottron papules', 'heliotrope rash', 'anti-Jo-1', 'antisynthetase syndrome', 'amyopathic dermatomyositis'],
     definition:
       'Polymyositis and dermatomyositis are idiopathic inflammatory myopathies that cause subacute symmetric proximal muscle weakness with raised muscle enzymes; dermatomyositis also has characteristic skin findings and a strong association with cancer.',
     pathophysiology:
@@ -971,7 +971,7 @@ export const notes: readonly LibraryNote[] = [
       'Refractory or severe polymyositis and dermatomyositis is treated with IVIG, rituximab, mycophenolate or a calcineurin inhibitor, and IVIG is used early for severe dysphagia. Myositis-associated interstitial lung disease needs mycophenolate, tacrolimus, rituximab or cyclophosphamide. Photoprotection and hydroxychloroquine help dermatomyositis skin disease, and physical therapy maintains strength. Every adult with dermatomyositis needs age-appropriate cancer screening plus targeted imaging (often CT of the chest, abdomen and pelvis, and pelvic ultrasound or CA-125 in women).',
     complications: [
       'Dermatomyositis is associated with malignancy, most often ovarian, lung, gastrointestinal, pancreatic and breast cancer and non-Hodgkin lymphoma, usually within 3 years of diagnosis.',
-      'Interstitial lung disease is the main cause of death in polymyositis and dermatomyositis, and rapidly progressive disease is typical of anti-MDA5 amyopathic dermatomyositis.',
+      'Interstitial lung disease is a leading cause of death in polymyositis and dermatomyositis, along with cancer, cardiac involvement and infection, and rapidly progressive interstitial lung disease is typical of anti-MDA5 (often amyopathic) dermatomyositis.',
       'Aspiration pneumonia, respiratory muscle weakness and myocarditis are serious complications of polymyositis and dermatomyositis.',
       'Calcinosis of skin and muscle is a complication of dermatomyositis, particularly juvenile dermatomyositis.',
     ],
@@ -1170,7 +1170,7 @@ export const notes: readonly LibraryNote[] = [
     bestInitialTest:
       'The best initial tests in suspected polyarteritis nodosa are ESR and CRP, renal function, urinalysis, ANCA (negative) and hepatitis B and C serology.',
     testOfChoice:
-      'The confirmatory test for polyarteritis nodosa is biopsy of affected tissue (skin, sural nerve, muscle) showing necrotizing arteritis of medium-sized vessels, or mesenteric or renal angiography showing multiple microaneurysms and stenoses (a string-of-beads pattern) when no tissue is accessible.',
+      'The confirmatory test for polyarteritis nodosa is biopsy of affected tissue (skin, sural nerve, muscle) showing necrotizing arteritis of medium-sized vessels, or mesenteric or renal angiography showing multiple microaneurysms alternating with stenoses (a rosary or "string of pearls" pattern) when no tissue is accessible.',
     firstLine:
       'First-line treatment of idiopathic polyarteritis nodosa is glucocorticoids, with cyclophosphamide added for severe disease (renal, neurologic, gastrointestinal or cardiac involvement).',
     management:
@@ -1375,7 +1375,7 @@ export const notes: readonly LibraryNote[] = [
     firstLine:
       'First-line treatment of mucocutaneous Behçet disease is topical glucocorticoids for ulcers plus colchicine to prevent recurrent mucocutaneous lesions, especially genital ulcers and erythema nodosum; apremilast is used for persistent oral ulcers.',
     management:
-      'Eye disease in Behçet disease requires azathioprine, and sight-threatening uveitis is treated with high-dose glucocorticoids plus a monoclonal anti-TNF antibody (infliximab or adalimumab) or interferon-alpha. Venous thrombosis in Behçet disease is treated mainly with glucocorticoids and immunosuppressants, because it is driven by vessel wall inflammation; anticoagulation may be added only after pulmonary artery aneurysm is excluded. Neuro-Behçet disease and arterial aneurysms need glucocorticoids with cyclophosphamide or TNF inhibitors.',
+      'Posterior-segment eye disease in Behçet disease needs systemic immunosuppression such as azathioprine, cyclosporine, interferon-alpha or a monoclonal anti-TNF antibody, and sight-threatening uveitis is treated with high-dose glucocorticoids plus infliximab or adalimumab or interferon-alpha. Venous thrombosis in Behçet disease is treated mainly with glucocorticoids and immunosuppressants, because it is driven by vessel wall inflammation; anticoagulation may be added only after pulmonary artery aneurysm is excluded. Neuro-Behçet disease and arterial aneurysms need glucocorticoids with cyclophosphamide or TNF inhibitors.',
     complications: [
       'Blindness from posterior uveitis and retinal vasculitis is a major complication of Behçet disease.',
       'Rupture of a pulmonary artery aneurysm causing massive hemoptysis is a leading cause of death in Behçet disease.',
@@ -1515,7 +1515,7 @@ export const notes: readonly LibraryNote[] = [
     firstLine:
       'First-line drug treatment of osteoporosis is an oral bisphosphonate (alendronate or risedronate) or IV zoledronic acid, together with adequate calcium (about 1,000-1,200 mg/day, preferably from diet) and vitamin D (about 800-1,000 IU/day), weight-bearing exercise, fall prevention and stopping smoking.',
     management:
-      'Denosumab (a RANKL antibody every 6 months) is used when bisphosphonates are not tolerated or kidney function is poor, and it must not be stopped without switching to a bisphosphonate because of rebound vertebral fractures. Patients at very high fracture risk (recent fracture, multiple fractures or a very low T-score) start with an anabolic agent (teriparatide, abaloparatide or romosozumab) followed by an antiresorptive. Raloxifene is an option for vertebral fracture prevention in women at high breast cancer risk. Recheck DXA about every 2 years on treatment, and consider a drug holiday after about 5 years of oral or 3 years of IV bisphosphonate in lower-risk patients. A secondary-cause work-up (CBC, metabolic panel, 25-hydroxyvitamin D, TSH, and testosterone in men) is done before treatment.',
+      'Denosumab (a RANKL antibody every 6 months) is used when bisphosphonates are not tolerated or kidney function is poor (with a boxed warning for severe hypocalcemia in advanced CKD), and it must not be stopped without switching to a bisphosphonate because of rebound vertebral fractures. Patients at very high fracture risk (recent fracture, multiple fractures or a very low T-score) start with an anabolic agent (teriparatide, abaloparatide or romosozumab) followed by an antiresorptive. Raloxifene is an option for vertebral fracture prevention in women at high breast cancer risk. Recheck DXA about every 2 years on treatment, and consider a drug holiday after about 5 years of oral or 3 years of IV bisphosphonate in lower-risk patients. A secondary-cause work-up (CBC, metabolic panel, 25-hydroxyvitamin D, TSH, and testosterone in men) is done before treatment.',
     complications: [
       'Hip fracture from osteoporosis carries about 20% one-year mortality in older adults and often causes permanent loss of independence.',
       'Multiple vertebral fractures from osteoporosis cause chronic back pain, kyphosis, height loss and restrictive lung impairment.',
