@@ -317,7 +317,7 @@ export const notes: readonly LibraryNote[] = [
       { question: "Why is gemfibrozil avoided with statins?", answer: "Gemfibrozil inhibits statin glucuronidation and hepatic uptake, raising statin levels and the risk of myopathy and rhabdomyolysis, so fenofibrate is preferred when a fibrate must be combined with a statin." }
     ],
     highYield: [
-      "The 2018 ACC/AHA cholesterol guideline, the basis of many board questions, defined four statin benefit groups: clinical ASCVD, LDL-C of 190 mg/dL or higher, diabetes at age 40 to 75, and age 40 to 75 with a 10-year ASCVD risk of 7.5% or more by the Pooled Cohort Equations.",
+      "The earlier ACC/AHA cholesterol guidelines (2013, kept in 2018), the basis of many board questions, used four statin benefit groups: clinical ASCVD, LDL-C of 190 mg/dL or higher, diabetes at age 40 to 75, and age 40 to 75 with a 10-year ASCVD risk of 7.5% or more by the Pooled Cohort Equations.",
       "The USPSTF (2022) recommends a statin for adults aged 40 to 75 with at least one cardiovascular risk factor (dyslipidemia, diabetes, hypertension or smoking) and a 10-year ASCVD risk of 10% or more, with selective use at 7.5% to under 10%.",
       "The 2026 ACC/AHA dyslipidemia guideline recommends measuring lipoprotein(a) at least once in every adult, and a level of 125 nmol/L (50 mg/dL) or higher is a risk-enhancing factor.",
       "Universal pediatric lipid screening for dyslipidemia is recommended once between ages 9 and 11 and again between ages 17 and 21.",
@@ -880,7 +880,7 @@ export const notes: readonly LibraryNote[] = [
     bestInitialTest: "The best initial tests for suspected Wilson disease are a serum ceruloplasmin (low, usually under 20 mg/dL), a 24-hour urinary copper (elevated, typically over 100 micrograms) and a slit-lamp examination for Kayser-Fleischer rings.",
     testOfChoice: "The diagnosis of Wilson disease is confirmed by ATP7B genetic testing or by liver biopsy showing increased hepatic copper (over 250 micrograms per gram dry weight), and scoring systems such as the Leipzig score combine these findings.",
     firstLine: "First-line treatment of symptomatic Wilson disease is lifelong copper chelation with D-penicillamine or trientine, and trientine is often preferred because it is better tolerated.",
-    management: "Zinc salts, which induce intestinal metallothionein and block copper absorption, are used in Wilson disease for maintenance after chelation and for presymptomatic patients. Treatment continues through pregnancy, usually with a reduced chelator dose or with zinc. Patients avoid high-copper foods such as shellfish, liver, nuts, chocolate and mushrooms. Acute liver failure or decompensated cirrhosis from Wilson disease is treated with liver transplantation, which corrects the metabolic defect. Therapy must never be stopped, because interruption can cause fatal liver failure.",
+    management: "Zinc salts, which induce intestinal metallothionein and block copper absorption, are used in Wilson disease for maintenance after chelation and for presymptomatic patients. Treatment continues through pregnancy, usually with a reduced chelator dose or with zinc. Patients avoid high-copper foods such as shellfish, liver, nuts, chocolate and mushrooms. Acute liver failure from Wilson disease, and decompensated cirrhosis that does not respond to chelation, is treated with liver transplantation, which corrects the metabolic defect. Therapy must never be stopped, because interruption can cause fatal liver failure.",
     complications: [
       "Wilson disease can cause cirrhosis, acute liver failure and permanent neurologic disability if untreated.",
       "D-penicillamine used for Wilson disease can cause hypersensitivity reactions, membranous nephropathy, a lupus-like syndrome, bone marrow suppression and pyridoxine deficiency, and it can initially worsen neurologic symptoms."
@@ -1292,10 +1292,10 @@ export const notes: readonly LibraryNote[] = [
       "Laboratory findings in hyperosmolar hyperglycemic state are glucose of 600 mg/dL or more (sometimes over 1000 mg/dL), a high effective serum osmolality, minimal ketones, a pH of 7.30 or more and prerenal azotemia."
     ],
     criteria: {
-      name: "Diagnostic criteria for hyperosmolar hyperglycemic state (ADA consensus)",
+      name: "Diagnostic criteria for hyperosmolar hyperglycemic state (2024 ADA/EASD/JBDS/AACE/DTS consensus)",
       items: [
         "Plasma glucose in hyperosmolar hyperglycemic state is 600 mg/dL or higher.",
-        "Effective serum osmolality in hyperosmolar hyperglycemic state is above 320 mOsm/kg.",
+        "Hyperosmolality in hyperosmolar hyperglycemic state is an effective serum osmolality above 300 mOsm/kg or a total serum osmolality above 320 mOsm/kg (older ADA criteria required an effective osmolality above 320 mOsm/kg).",
         "Acidosis is absent or mild in hyperosmolar hyperglycemic state: pH 7.30 or higher with a bicarbonate of 15 mEq/L or higher (older ADA criteria used a bicarbonate above 18 mEq/L).",
         "Ketosis is minimal in hyperosmolar hyperglycemic state, with beta-hydroxybutyrate below 3.0 mmol/L or negative to small urine ketones."
       ]

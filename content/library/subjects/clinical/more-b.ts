@@ -441,7 +441,7 @@ export const notes: readonly LibraryNote[] = [
     ],
     dontMiss:
       'New confusion in an older patient is delirium until proven otherwise and should never be attributed to dementia or old age without checking glucose, oxygenation, infection, medications, urinary retention and intracranial bleeding.',
-    icd10: ['F05', 'R41.82'],
+    icd10: ['F05', 'R41.0'],
   },
   {
     id: 'psych-refeeding-syndrome',
@@ -1411,7 +1411,7 @@ export const notes: readonly LibraryNote[] = [
     firstLine:
       'First-line management of left-to-right shunts is observation for small defects, many of which close spontaneously, and for symptomatic large shunts, heart failure treatment with diuretics (furosemide) and high-calorie feeds followed by surgical or catheter closure.',
     management:
-      'A large ventricular septal defect is closed surgically when heart failure or poor growth does not respond to medical therapy or pulmonary pressures are raised, ideally in infancy before pulmonary vascular disease develops. A secundum atrial septal defect with right heart enlargement is usually closed with a percutaneous device, whereas primum and sinus venosus defects need surgery. A hemodynamically significant PDA in a preterm infant can be closed with a prostaglandin synthesis inhibitor (indomethacin, ibuprofen or acetaminophen) or by catheter or surgical closure, and a PDA persisting in term infants and children is closed by catheter device.',
+      'A large ventricular septal defect is closed surgically when heart failure or poor growth does not respond to medical therapy or pulmonary pressures are raised, ideally in infancy before pulmonary vascular disease develops. A secundum atrial septal defect with right heart enlargement is usually closed with a percutaneous device, whereas primum and sinus venosus defects need surgery. A hemodynamically significant PDA in a preterm infant can be closed with a prostaglandin synthesis inhibitor (indomethacin, ibuprofen or acetaminophen) or by catheter or surgical closure, and a PDA that persists beyond infancy with an audible murmur or left heart enlargement is usually closed by catheter device, whereas a tiny silent PDA needs no closure.',
     complications: [
       'Eisenmenger syndrome is the late reversal of an uncorrected left-to-right shunt to a right-to-left shunt after pulmonary vascular resistance exceeds systemic resistance, causing cyanosis, clubbing and secondary polycythemia, and closing the defect is then contraindicated.',
       'Left-to-right shunts can cause heart failure, failure to thrive, recurrent respiratory infections, atrial arrhythmias (especially with ASD), infective endocarditis (especially with VSD and PDA) and paradoxical embolism (especially with ASD).',
@@ -1493,7 +1493,7 @@ export const notes: readonly LibraryNote[] = [
     management:
       'Antibiotics are given for acute otitis media in all infants under 6 months, in children with severe symptoms (moderate or severe otalgia, otalgia for 48 hours or more, or fever of 39 C (102.2 F) or higher) or otorrhea, and in children 6-23 months with bilateral disease; otherwise, 48-72 hours of observation with a safety-net prescription is an option for nonsevere unilateral disease at 6-23 months and for nonsevere disease at 2 years or older. Amoxicillin-clavulanate is first-line if amoxicillin was taken in the past 30 days, if there is concurrent purulent conjunctivitis, or for recurrent otitis unresponsive to amoxicillin; cefdinir, cefuroxime, cefpodoxime or ceftriaxone is used for non-severe penicillin allergy; and failure after 48-72 hours is treated with amoxicillin-clavulanate, then intramuscular ceftriaxone for 3 days.',
     prognosis:
-      'Antibiotic treatment of acute otitis media lasts 10 days for children under 2 years and for severe disease, and 5-7 days for older children with mild to moderate disease; most children improve within 48-72 hours.',
+      'Most children with acute otitis media improve within 48-72 hours, and many nonsevere episodes resolve without antibiotics, although a middle ear effusion often persists for weeks to months after the infection.',
     complications: [
       'Acute otitis media can cause tympanic membrane perforation, persistent middle ear effusion with conductive hearing loss, and chronic suppurative otitis media.',
       'Acute mastoiditis is the most common suppurative complication of acute otitis media and presents with postauricular swelling, redness and tenderness and a protruding auricle; it needs CT and intravenous antibiotics, with drainage or mastoidectomy when complicated.',
@@ -1521,6 +1521,7 @@ export const notes: readonly LibraryNote[] = [
       },
     ],
     highYield: [
+      'Antibiotic treatment of acute otitis media lasts 10 days for children under 2 years and for severe disease, 7 days for children aged 2-5 years with mild to moderate disease, and 5-7 days for children 6 years and older with mild to moderate disease.',
       'Otitis media with effusion is middle ear fluid without signs of acute inflammation, does not need antibiotics and is observed for 3 months, with tubes considered for persistent bilateral effusion with hearing loss.',
       'Otitis externa causes pain on pulling the auricle or pressing the tragus with an edematous, debris-filled canal, and it is usually caused by Pseudomonas aeruginosa or Staphylococcus aureus, unlike acute otitis media.',
       'Reduced tympanic membrane mobility on pneumatic otoscopy is the most reliable bedside sign of a middle ear effusion.',
@@ -2348,7 +2349,7 @@ export const notes: readonly LibraryNote[] = [
     diagnosis:
       'Beta-blocker overdose is diagnosed from the history of ingestion with bradycardia and hypotension; the evaluation includes an ECG for PR, QRS and QT intervals, frequent glucose checks, electrolytes, and acetaminophen and salicylate levels to screen for co-ingestions.',
     antidote:
-      'The classic antidote for beta-blocker overdose is glucagon, which raises cAMP through its own receptor independent of beta receptors; high-dose insulin euglycemia therapy is now favored by the 2023 AHA toxicology guidance for beta-blocker poisoning with refractory shock, with glucagon a reasonable alternative or addition.',
+      'The classic antidote for beta-blocker overdose is glucagon, which raises cAMP through its own receptor independent of beta receptors; the 2023 AHA toxicology guidance places high-dose insulin euglycemia therapy and vasopressors first for beta-blocker poisoning with shock, with glucagon as an additional option.',
     firstLine:
       'First-line management of symptomatic beta-blocker overdose is airway protection, intravenous fluids, atropine for bradycardia, intravenous glucagon or high-dose insulin with dextrose and potassium monitoring, intravenous calcium, and vasopressors such as norepinephrine or epinephrine.',
     management:
