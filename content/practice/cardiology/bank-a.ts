@@ -397,7 +397,7 @@ export const items: readonly WrittenItem[] = [
     category: 'Cardiology',
     examTypes: ['usmle', 'comlex'],
     topic: 'Spironolactone-induced gynecomastia',
-    stem: 'A 70-year-old man comes to the office because of painful enlargement of both breasts for 2 months. He has heart failure with reduced ejection fraction. His medications are sacubitril-valsartan, carvedilol, spironolactone (started 8 months ago), dapagliflozin, and furosemide. He does not drink alcohol or use other drugs. Pulse is 64/min, and blood pressure is 114/70 mm Hg. There is tender, rubbery, 3-cm subareolar glandular tissue in both breasts without nipple discharge or skin change. The testes are normal in size and consistency. The liver is not enlarged. Serum potassium is 4.6 mEq/L, creatinine is 1.1 mg/dL, and TSH is 2.1 μU/mL.',
+    stem: 'A 70-year-old man comes to the office because of painful enlargement of both breasts for 2 months. He has heart failure with reduced ejection fraction. His medications, unchanged for the past year, are sacubitril-valsartan, carvedilol, spironolactone, dapagliflozin, and furosemide. He does not drink alcohol or use other drugs. Pulse is 64/min, and blood pressure is 114/70 mm Hg. There is tender, rubbery, 3-cm subareolar glandular tissue in both breasts without nipple discharge or skin change. The testes are normal in size and consistency. The liver is not enlarged. Serum potassium is 4.6 mEq/L, creatinine is 1.1 mg/dL, and TSH is 2.1 μU/mL.',
     leadIn: 'Which of the following is the most appropriate change in his medications?',
     options: [
       {
@@ -471,7 +471,7 @@ export const items: readonly WrittenItem[] = [
     category: 'Cardiology',
     examTypes: ['usmle', 'comlex'],
     topic: 'Amiodarone-induced hypothyroidism',
-    stem: 'A 72-year-old woman comes to the office because of fatigue, cold intolerance, constipation, and a 3-kg weight gain over 3 months. She has heart failure with reduced ejection fraction and paroxysmal atrial fibrillation. Amiodarone was started 9 months ago after catheter ablation failed, and she has remained in sinus rhythm since; her cardiologist wishes to continue it. Her other medications are apixaban, metoprolol succinate, sacubitril-valsartan, and furosemide. Pulse is 58/min and regular, and blood pressure is 126/78 mm Hg. The skin is dry, and the relaxation phase of the ankle reflexes is delayed. Serum TSH was 2.4 μU/mL before amiodarone was started. Serum TSH is now 18 μU/mL, and free T4 is 0.6 ng/dL.',
+    stem: 'A 72-year-old woman comes to the office because of fatigue, cold intolerance, constipation, and a 3-kg weight gain over 3 months. She has heart failure with reduced ejection fraction and paroxysmal atrial fibrillation. Amiodarone was started 9 months ago after catheter ablation failed, and she has remained in sinus rhythm since. Her other medications are apixaban, metoprolol succinate, sacubitril-valsartan, and furosemide. Pulse is 58/min and regular, and blood pressure is 126/78 mm Hg. The skin is dry, and the relaxation phase of the ankle reflexes is delayed. Serum TSH was 2.4 μU/mL before amiodarone was started. Serum TSH is now 18 μU/mL, and free T4 is 0.6 ng/dL.',
     leadIn: 'Which of the following is the most appropriate management?',
     options: [
       {
@@ -1377,7 +1377,7 @@ export const items: readonly WrittenItem[] = [
         why: 'This regimen treats an acute coronary syndrome; the diffuse concave ST elevation with PR depression, positional pain, friction rub and normal troponin indicate pericarditis, and anticoagulation risks a hemorrhagic effusion.',
       },
       {
-        text: 'Colchicine alone',
+        text: 'Colchicine monotherapy',
         why: 'Colchicine roughly halves the rate of recurrence and belongs in first-line therapy, but on its own it controls the acute pain and inflammation less well than combined treatment.',
       },
       {
@@ -1500,7 +1500,7 @@ export const items: readonly WrittenItem[] = [
         why: 'Glucocorticoids are sometimes given for severe acute carditis, but they do not prevent recurrences, and long-term use causes serious harm.',
       },
       {
-        text: 'Penicillin only when sore throat recurs',
+        text: 'Penicillin for each new sore throat',
         why: 'Treating each sore throat misses streptococcal infections that cause few symptoms yet still trigger recurrences; continuous prophylaxis is needed.',
       },
     ],

@@ -376,7 +376,7 @@ export const items: readonly WrittenItem[] = [
         why: 'Traction is used in articulatory and myofascial techniques; counterstrain relies on passive positioning that shortens the tissue, not on traction.',
       },
       {
-        text: 'Rotation of the thoracic spine alone',
+        text: 'Rotation of the thoracic spine',
         why: 'Rotation and sidebending are added only to fine-tune the position; on their own they do not shorten the tissues of a midline anterior point.',
       },
       {
