@@ -500,7 +500,7 @@ export const notes: readonly LibraryNote[] = [
       'mitral commissurotomy',
     ],
     definition:
-      'Mitral stenosis is narrowing of the mitral valve orifice that obstructs flow from the left atrium to the left ventricle, almost always a late consequence of rheumatic heart disease.',
+      'Mitral stenosis is narrowing of the mitral valve orifice that obstructs flow from the left atrium to the left ventricle, most often a late consequence of rheumatic heart disease.',
     mostCommonCause:
       'The most common cause of mitral stenosis is rheumatic heart disease, usually decades after acute rheumatic fever; mitral annular calcification is a less common cause in older adults.',
     riskFactors: [

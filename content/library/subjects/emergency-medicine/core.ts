@@ -82,7 +82,7 @@ export const notes: readonly LibraryNote[] = [
     title: 'Salicylate (Aspirin) Toxicity',
     subject: 'Emergency Medicine',
     kind: 'toxin',
-    aliases: ['aspirin overdose', 'aspirin poisoning', 'salicylate poisoning', 'salicylism', 'ASA toxicity', 'tinnitus', 'oil of wintergreen', 'mixed acid-base disorder'],
+    aliases: ['aspirin overdose', 'aspirin poisoning', 'salicylate poisoning', 'salicylism', 'ASA toxicity', 'oil of wintergreen', 'methyl salicylate'],
     definition:
       'Salicylate toxicity is poisoning from aspirin or other salicylates (e.g., oil of wintergreen, methyl salicylate), causing a mixed acid-base disturbance and CNS toxicity.',
     mechanism:
@@ -113,7 +113,7 @@ export const notes: readonly LibraryNote[] = [
       {
         with: 'endo-diabetic-ketoacidosis',
         difference:
-          'Diabetic ketoacidosis causes anion gap acidosis with hyperglycemia and strongly positive ketones, whereas salicylate toxicity causes anion gap acidosis with primary respiratory alkalosis, tinnitus and normal or low glucose.',
+          'Diabetic ketoacidosis causes anion gap acidosis with hyperglycemia and strongly positive ketones, whereas salicylate toxicity causes anion gap acidosis with primary respiratory alkalosis and tinnitus, and glucose may be normal, low or only mildly raised.',
       },
       {
         with: 'em-acetaminophen-overdose',
@@ -152,7 +152,7 @@ export const notes: readonly LibraryNote[] = [
     title: 'Tricyclic Antidepressant Overdose',
     subject: 'Emergency Medicine',
     kind: 'toxin',
-    aliases: ['TCA overdose', 'tricyclic toxicity', 'tricyclic overdose', 'amitriptyline overdose', 'nortriptyline overdose', 'wide QRS', 'sodium bicarbonate'],
+    aliases: ['TCA overdose', 'tricyclic toxicity', 'tricyclic overdose', 'amitriptyline overdose', 'nortriptyline overdose', 'wide QRS'],
     definition:
       'Tricyclic antidepressant overdose is poisoning by drugs such as amitriptyline and nortriptyline, causing cardiotoxicity, seizures, hypotension and anticholinergic effects.',
     mechanism:
@@ -160,7 +160,7 @@ export const notes: readonly LibraryNote[] = [
     presentation: [
       'Tricyclic antidepressant overdose causes anticholinergic signs: hyperthermia, dilated pupils, dry flushed skin, urinary retention, delirium and tachycardia.',
       'Tricyclic antidepressant overdose causes hypotension (alpha-1 blockade), seizures and coma.',
-      'The ECG in tricyclic antidepressant overdose shows a QRS wider than 100 ms (which predicts seizures and arrhythmias), a tall terminal R wave in aVR and a prolonged QT, with ventricular arrhythmias.',
+      'The ECG in tricyclic antidepressant overdose shows a QRS wider than 100 ms (which predicts seizures; above 160 ms it predicts ventricular arrhythmias), a tall terminal R wave in aVR and a prolonged QT, with ventricular arrhythmias.',
       'Tricyclic antidepressant overdose can cause rapid deterioration within hours of ingestion.',
     ],
     bestInitialTest:
@@ -205,7 +205,7 @@ export const notes: readonly LibraryNote[] = [
       },
     ],
     highYield: [
-      'A QRS wider than 100 ms in tricyclic antidepressant overdose predicts seizures and ventricular arrhythmias.',
+      'In tricyclic antidepressant overdose, a QRS wider than 100 ms predicts seizures, and a QRS wider than 160 ms predicts ventricular arrhythmias.',
       'A tall terminal R wave in aVR is a characteristic ECG sign of tricyclic antidepressant overdose.',
       'Other sodium-channel blockers such as diphenhydramine, cocaine and some anticonvulsants produce ECG changes similar to tricyclic antidepressant overdose.',
     ],
@@ -218,7 +218,7 @@ export const notes: readonly LibraryNote[] = [
     title: 'Opioid Overdose',
     subject: 'Emergency Medicine',
     kind: 'toxin',
-    aliases: ['opioid overdose', 'opiate overdose', 'heroin overdose', 'fentanyl overdose', 'narcotic overdose', 'naloxone', 'Narcan', 'pinpoint pupils', 'respiratory depression'],
+    aliases: ['opioid overdose', 'opiate overdose', 'heroin overdose', 'fentanyl overdose', 'narcotic overdose', 'pinpoint pupils', 'respiratory depression'],
     definition:
       'Opioid overdose is life-threatening respiratory and CNS depression from mu-opioid receptor agonists, including heroin, prescription opioids and illicit fentanyl and its analogues.',
     mechanism:
@@ -318,7 +318,7 @@ export const notes: readonly LibraryNote[] = [
       {
         with: 'pharm-acetylcholinesterase-inhibitors',
         difference:
-          'Therapeutic acetylcholinesterase inhibitors such as neostigmine and pyridostigmine are reversible, whereas organophosphates inhibit the enzyme irreversibly once it ages.',
+          'Therapeutic acetylcholinesterase inhibitors such as neostigmine and pyridostigmine bind the enzyme reversibly, whereas organophosphates phosphorylate it, which pralidoxime can reverse only until the bond ages and becomes permanent.',
       },
       {
         with: 'micro-clostridium-botulinum',
@@ -368,7 +368,7 @@ export const notes: readonly LibraryNote[] = [
     presentation: [
       'The most common symptom of carbon monoxide poisoning is headache, with dizziness, nausea, confusion, syncope, seizures and coma in more severe cases.',
       'Carbon monoxide poisoning classically affects several household members with "flu-like" symptoms, often in winter.',
-      'In carbon monoxide poisoning, standard pulse oximetry and PaO2 are falsely normal.',
+      'In carbon monoxide poisoning, standard pulse oximetry reads falsely normal and the PaO2 is normal, so neither excludes the diagnosis.',
       'Carbon monoxide poisoning can cause myocardial ischemia and lactic acidosis, and cherry-red skin is rare.',
     ],
     bestInitialTest:
@@ -418,7 +418,7 @@ export const notes: readonly LibraryNote[] = [
     title: 'Anaphylaxis',
     subject: 'Emergency Medicine',
     kind: 'condition',
-    aliases: ['anaphylaxis', 'anaphylactic shock', 'anaphylactic reaction', 'severe allergic reaction', 'EpiPen', 'epinephrine auto-injector', 'epinephrine', 'angioedema'],
+    aliases: ['anaphylaxis', 'anaphylactic shock', 'anaphylactic reaction', 'severe allergic reaction', 'EpiPen', 'epinephrine auto-injector', 'allergic shock'],
     definition:
       'Anaphylaxis is an acute, potentially fatal systemic hypersensitivity reaction, usually from IgE-mediated mast cell and basophil degranulation.',
     mostCommonCause:
@@ -519,7 +519,7 @@ export const notes: readonly LibraryNote[] = [
     presentation: [
       'Altered mental status (confusion, ataxia, seizures, coma) distinguishes heat stroke from heat exhaustion.',
       'In heat stroke the skin is hot, and sweating may be absent (classic) or present (exertional).',
-      'Heat stroke causes tachycardia and hypotension.',
+      'Heat stroke causes tachycardia and often hypotension.',
     ],
     bestInitialTest:
       'The best initial test for heat stroke is a core (rectal) temperature, and heat stroke is a clinical diagnosis.',
@@ -604,7 +604,7 @@ export const notes: readonly LibraryNote[] = [
     firstLine:
       'First-line management of accidental hypothermia is to remove wet clothing and handle the patient gently, with passive rewarming (blankets, warm environment) for mild hypothermia.',
     management:
-      'Moderate accidental hypothermia is treated with active external rewarming (forced warm-air blankets) plus warmed IV fluids. Severe accidental hypothermia or hypothermic cardiac arrest is treated with active internal rewarming, preferably ECMO or cardiopulmonary bypass. Resuscitation continues during rewarming.',
+      'Moderate accidental hypothermia is treated with active external rewarming (forced warm-air blankets) plus warmed IV fluids. Severe accidental hypothermia is treated with active external and internal rewarming, and hypothermic cardiac arrest or hemodynamic instability is treated with ECMO or cardiopulmonary bypass where available. Resuscitation continues during rewarming.',
     complications: [
       'Complications of accidental hypothermia are ventricular fibrillation, asystole, coagulopathy, cold diuresis with volume depletion, and rewarming hypotension.',
     ],
@@ -722,7 +722,7 @@ export const notes: readonly LibraryNote[] = [
     title: 'Tension Pneumothorax',
     subject: 'Emergency Medicine',
     kind: 'condition',
-    aliases: ['tension pneumothorax', 'tension PTX', 'collapsed lung', 'needle decompression', 'needle thoracostomy', 'tracheal deviation', 'obstructive shock', 'chest trauma'],
+    aliases: ['tension pneumothorax', 'tension PTX', 'needle decompression', 'needle thoracostomy', 'finger thoracostomy', 'tracheal deviation', 'obstructive shock'],
     definition:
       'Tension pneumothorax is air trapped in the pleural space under increasing pressure through a one-way valve effect, which shifts the mediastinum, reduces venous return and causes obstructive shock.',
     mostCommonCause:

@@ -111,7 +111,6 @@ export const notes: readonly LibraryNote[] = [
       'ketoacidosis',
       'euglycemic DKA',
       'diabetic coma',
-      'type 1 diabetes',
       'anion gap metabolic acidosis',
       'ketones',
     ],
@@ -139,7 +138,7 @@ export const notes: readonly LibraryNote[] = [
       items: [
         'Hyperglycemia: glucose 200 mg/dL or more, or known diabetes (glucose can be near-normal with SGLT2 inhibitors or pregnancy).',
         'Ketosis: serum beta-hydroxybutyrate 3.0 mmol/L or more (or urine ketones 2+ or more).',
-        'Acidosis: pH below 7.3 and/or bicarbonate below 18 mEq/L, with a raised anion gap.',
+        'Acidosis: pH below 7.3 and/or bicarbonate below 18 mEq/L (the anion gap is usually raised but is no longer a required criterion).',
       ],
     },
     firstLine:
@@ -203,7 +202,6 @@ export const notes: readonly LibraryNote[] = [
       'subclinical hypothyroidism',
       'myxedema',
       'myxedema coma',
-      'levothyroxine',
     ],
     definition: 'Hypothyroidism is deficient thyroid hormone, most often primary (thyroid failure).',
     mostCommonCause:
@@ -756,8 +754,6 @@ export const notes: readonly LibraryNote[] = [
       'hyperparathyroidism',
       'primary hyperparathyroidism',
       'PHPT',
-      'hypercalcemia',
-      'high calcium',
       'parathyroid adenoma',
       'PTH',
       'stones, bones, groans and moans',
@@ -920,8 +916,6 @@ export const notes: readonly LibraryNote[] = [
       'SIADH',
       'syndrome of inappropriate antidiuretic hormone',
       'SIAD',
-      'hyponatremia',
-      'low sodium',
       'euvolemic hyponatremia',
       'ADH excess',
       'vasopressin excess',

@@ -362,7 +362,7 @@ export const notes: readonly LibraryNote[] = [
     highYield: [
       'Nonselective beta-blockers reduce portal pressure in cirrhosis by decreasing cardiac output (beta-1) and splanchnic inflow (unopposed alpha vasoconstriction after beta-2 blockade).',
       'Spironolactone for cirrhotic ascites causes hyperkalemia and gynecomastia.',
-      'Cirrhosis severity is graded with the Child-Pugh class and the MELD score (bilirubin, INR, creatinine, sodium), which also prioritizes liver transplantation.',
+      'Cirrhosis severity is graded with the Child-Pugh class and the MELD score (bilirubin, INR, creatinine and sodium; the MELD 3.0 score used for US liver allocation since 2023 also includes albumin and sex), which prioritizes liver transplantation.',
     ],
     dontMiss:
       'Acute variceal bleeding in cirrhosis is treated with restrictive transfusion (hemoglobin about 7 g/dL), IV octreotide, IV antibiotic prophylaxis (ceftriaxone) and endoscopic band ligation within 12 hours, with TIPS for uncontrolled bleeding. Spontaneous bacterial peritonitis (ascitic neutrophils 250/mm3 or more) is treated with an IV third-generation cephalosporin plus albumin (1.5 g/kg on day 1 and 1 g/kg on day 3). Precipitants of hepatic encephalopathy are GI bleeding, infection, constipation, hypokalemia, dehydration and sedatives.',
@@ -445,7 +445,7 @@ export const notes: readonly LibraryNote[] = [
       'Before anti-TNF therapy for Crohn disease, screen for latent tuberculosis and hepatitis B; adverse effects include serious infection and lymphoma.',
       'Thiopurines (azathioprine) for Crohn disease require TPMT/NUDT15 testing first and cause myelosuppression, pancreatitis and hepatotoxicity.',
       'Methotrexate for Crohn disease is teratogenic.',
-      'Mesalamine is not effective in Crohn disease.',
+      'Mesalamine (5-aminosalicylates) is not recommended for Crohn disease because it has little or no benefit for inducing or maintaining remission.',
       'Smoking worsens Crohn disease.',
     ],
     dontMiss:
@@ -488,7 +488,7 @@ export const notes: readonly LibraryNote[] = [
     firstLine:
       'First-line treatment of mild-moderate ulcerative colitis is a 5-aminosalicylate (oral and/or rectal mesalamine) for induction and maintenance.',
     management:
-      'Moderate-severe ulcerative colitis is induced with glucocorticoids, then maintained with biologics (anti-TNF, vedolizumab, ustekinumab), JAK inhibitors or S1P receptor modulators. Acute severe colitis needs admission, IV glucocorticoids, VTE prophylaxis and rescue infliximab or cyclosporine. Colectomy is curative for refractory ulcerative colitis, dysplasia or cancer.',
+      'Moderate-severe ulcerative colitis is treated with an advanced therapy that is used for both induction and maintenance (biologics such as anti-TNF agents, vedolizumab, ustekinumab or anti-IL-23 antibodies, JAK inhibitors or S1P receptor modulators), with systemic glucocorticoids as short-term bridging only. Acute severe colitis needs admission, IV glucocorticoids, VTE prophylaxis and rescue infliximab or cyclosporine. Colectomy is curative for refractory ulcerative colitis, dysplasia or cancer.',
     complications: [
       'Toxic megacolon (colonic dilation above 6 cm with systemic toxicity) is a life-threatening complication of ulcerative colitis.',
       'Ulcerative colitis raises the risk of colorectal cancer, and associated primary sclerosing cholangitis raises the risk of cholangiocarcinoma.',

@@ -477,7 +477,7 @@ export const notes: readonly LibraryNote[] = [
     bestInitialTest:
       'The best initial test for Clostridioides difficile infection is nucleic acid amplification (PCR) for toxin genes or a multistep algorithm (GDH antigen plus toxin immunoassay) on unformed stool from a patient with 3 or more unformed stools in 24 hours who is not taking laxatives.',
     testOfChoice:
-      'Abdominal CT is obtained in severe or fulminant Clostridioides difficile infection, and no test of cure is performed.',
+      'Abdominal CT is obtained in Clostridioides difficile infection when fulminant disease or complications such as toxic megacolon or perforation are suspected, and no test of cure is performed.',
     criteria: {
       name: 'Severity of Clostridioides difficile infection (IDSA/SHEA)',
       items: [
@@ -959,8 +959,6 @@ export const notes: readonly LibraryNote[] = [
       'influenza B',
       'grippe',
       'flu shot',
-      'oseltamivir',
-      'Tamiflu',
     ],
     definition:
       'Influenza is acute respiratory infection with influenza A or B virus (orthomyxoviruses), causing seasonal epidemics through antigenic drift; pandemics arise from antigenic shift in influenza A.',

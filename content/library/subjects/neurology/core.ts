@@ -16,7 +16,6 @@ export const notes: readonly LibraryNote[] = [
       'transient ischemic attack',
       'mini-stroke',
       'large vessel occlusion',
-      'tPA',
       'thrombectomy',
     ],
     definition:
@@ -894,7 +893,7 @@ export const notes: readonly LibraryNote[] = [
     testOfChoice:
       'Lumbar puncture confirms idiopathic intracranial hypertension with an opening pressure of 25 cmH2O or more in adults and normal CSF composition.',
     criteria: {
-      name: 'Modified Dandy (Friedman) criteria for idiopathic intracranial hypertension',
+      name: 'Revised (Friedman 2013) diagnostic criteria for idiopathic intracranial hypertension',
       items: [
         'Papilledema.',
         'Normal neurological examination apart from cranial nerve abnormalities such as sixth nerve palsy.',
@@ -958,7 +957,6 @@ export const notes: readonly LibraryNote[] = [
       'cranial arteritis',
       'Horton disease',
       'jaw claudication',
-      'polymyalgia rheumatica',
       'headache in elderly',
     ],
     definition:

@@ -6,7 +6,7 @@ export const notes: readonly LibraryNote[] = [
     title: 'Ectopic Pregnancy',
     subject: 'Obstetrics & Gynecology',
     kind: 'condition',
-    aliases: ['ectopic', 'tubal pregnancy', 'extrauterine pregnancy', 'ruptured ectopic', 'pregnancy of unknown location', 'PUL', 'methotrexate', 'beta-hCG'],
+    aliases: ['ectopic', 'tubal pregnancy', 'extrauterine pregnancy', 'ruptured ectopic', 'pregnancy of unknown location', 'PUL', 'beta-hCG'],
     definition:
       'Ectopic pregnancy is implantation of a pregnancy outside the uterine cavity, most often in the ampulla of the fallopian tube.',
     riskFactors: [
@@ -99,7 +99,7 @@ export const notes: readonly LibraryNote[] = [
       items: [
         'Preeclampsia requires a blood pressure of 140/90 or higher on two readings at least 4 hours apart after 20 weeks of gestation in a previously normotensive patient.',
         'Proteinuria in preeclampsia is 300 mg or more in 24 hours, or a protein/creatinine ratio of 0.3 or higher.',
-        'Without proteinuria, preeclampsia is diagnosed by new hypertension with any severe feature.',
+        'Without proteinuria, preeclampsia is diagnosed by new hypertension with new thrombocytopenia, renal insufficiency, impaired liver function, pulmonary edema, or new headache or visual disturbances; severe-range blood pressure alone without these is severe gestational hypertension, which is managed like preeclampsia with severe features.',
         'Severe features of preeclampsia are BP 160/110 or higher, platelets below 100,000, transaminases twice normal or more or severe RUQ or epigastric pain, creatinine above 1.1 mg/dL or doubled, pulmonary edema, and new headache or visual disturbances.',
       ],
     },
@@ -523,7 +523,7 @@ export const notes: readonly LibraryNote[] = [
       'Ultrasound in endometriosis may show an endometrioma ("chocolate cyst") with homogeneous ground-glass echoes.',
     ],
     bestInitialTest:
-      'The best initial imaging test for endometriosis is pelvic ultrasound, which detects endometriomas, and endometriosis is often diagnosed clinically on this basis.',
+      'The best initial imaging test for endometriosis is transvaginal ultrasound, which detects endometriomas and some deep disease; a normal ultrasound does not exclude endometriosis, which is often diagnosed clinically and treated empirically.',
     testOfChoice:
       'The definitive test for endometriosis is laparoscopy with biopsy, but it is not required before starting empiric treatment.',
     firstLine:
@@ -663,7 +663,7 @@ export const notes: readonly LibraryNote[] = [
       {
         with: 'peds-neonatal-hyperbilirubinemia',
         difference:
-          'ABO incompatibility (group O mother, group A or B infant) causes milder hemolytic neonatal jaundice and can affect the first pregnancy, whereas Rh (D) alloimmunization spares the first pregnancy and can cause severe fetal anemia and hydrops.',
+          'ABO incompatibility (group O mother, group A or B infant) causes milder hemolytic neonatal jaundice and can affect the first pregnancy, whereas Rh (D) alloimmunization usually spares the first pregnancy and can cause severe fetal anemia and hydrops.',
       },
       {
         with: 'immuno-type-ii-hypersensitivity',
@@ -766,7 +766,7 @@ export const notes: readonly LibraryNote[] = [
     title: 'Cervical Cancer and Screening',
     subject: 'Obstetrics & Gynecology',
     kind: 'condition',
-    aliases: ['cervical cancer', 'Pap smear', 'Pap test', 'HPV', 'HPV test', 'cervical dysplasia', 'CIN', 'colposcopy', 'LEEP'],
+    aliases: ['cervical cancer', 'Pap smear', 'Pap test', 'HPV test', 'cervical dysplasia', 'CIN', 'colposcopy', 'LEEP'],
     definition:
       'Cervical cancer, most often squamous cell carcinoma, develops from persistent high-risk HPV infection through cervical intraepithelial neoplasia (CIN) at the transformation zone, and it is largely preventable by HPV vaccination and screening.',
     mostCommonCause:

@@ -234,7 +234,7 @@ export const notes: readonly LibraryNote[] = [
     diagnosis:
       'Bronchiolitis is a clinical diagnosis from history and examination; routine chest X-ray and viral testing are not recommended, and an X-ray, if done, shows hyperinflation and peribronchial thickening.',
     firstLine:
-      'First-line treatment of bronchiolitis is supportive care: nasal suctioning, hydration, supplemental oxygen if saturation stays below 90%, and high-flow nasal cannula or CPAP for increased work of breathing.',
+      'First-line treatment of bronchiolitis is supportive care: nasal suctioning, hydration, supplemental oxygen if saturation stays below 90%, with escalation to high-flow nasal cannula or CPAP for worsening respiratory distress.',
     management:
       'Bronchodilators, corticosteroids and antibiotics are not routinely recommended in bronchiolitis. Infants with bronchiolitis are admitted for hypoxia, apnea, poor feeding with dehydration or increased work of breathing.',
     complications: [
@@ -355,7 +355,7 @@ export const notes: readonly LibraryNote[] = [
     definition:
       'Epiglottitis is a rapidly progressive bacterial infection of the epiglottis and supraglottic tissues that can cause sudden complete airway obstruction; it affects both children and adults.',
     mostCommonCause:
-      'The classic cause of epiglottitis is Haemophilus influenzae type b, which is now rare because of vaccination, so streptococci and Staphylococcus aureus are now the more common causes.',
+      'The classic cause of epiglottitis is Haemophilus influenzae type b; since routine Hib vaccination, epiglottitis is caused by a range of organisms, including streptococci (S. pyogenes, S. pneumoniae), Staphylococcus aureus and non-type b H. influenzae, and Hib still occurs in unvaccinated children.',
     riskFactors: [
       'Risk factors for epiglottitis are incomplete Hib immunization and immunocompromise.',
     ],
@@ -404,7 +404,7 @@ export const notes: readonly LibraryNote[] = [
     ],
     highYield: [
       'The thumb sign on a lateral neck X-ray is a swollen epiglottis in epiglottitis.',
-      'Epiglottitis now occurs in adults as well as children because Hib vaccination has made childhood cases rare.',
+      'Since Hib vaccination made childhood cases rare, epiglottitis is now seen more often in adults than in children.',
     ],
     dontMiss:
       'In epiglottitis, agitating the child can precipitate complete obstruction; check immunization status and remember mimics such as croup, bacterial tracheitis, retropharyngeal or peritonsillar abscess, and foreign body.',
@@ -818,7 +818,7 @@ export const notes: readonly LibraryNote[] = [
       'Hirschsprung disease is associated with Down syndrome, RET mutations and male sex.',
     ],
     pathophysiology:
-      'Hirschsprung disease is caused by failed craniocaudal migration of neural crest cells into the distal bowel, so the aganglionic segment lacks the myenteric (Auerbach) and submucosal (Meissner) plexuses, so it stays tonically contracted and cannot relax or propagate peristalsis; stool backs up and the normal proximal colon dilates.',
+      'Hirschsprung disease is caused by failed craniocaudal migration of neural crest cells into the distal bowel, so the aganglionic segment lacks the myenteric (Auerbach) and submucosal (Meissner) plexuses and therefore stays tonically contracted and cannot relax or propagate peristalsis; stool backs up and the normal proximal colon dilates.',
     presentation: [
       'Hirschsprung disease causes failure to pass meconium within 48 hours of birth, bilious vomiting and abdominal distension.',
       'Hirschsprung disease causes chronic constipation from birth and failure to thrive.',
@@ -863,10 +863,10 @@ export const notes: readonly LibraryNote[] = [
     highYield: [
       'Rectal suction biopsy showing absent ganglion cells is the gold standard for diagnosing Hirschsprung disease.',
       'Hirschsprung disease is associated with Down syndrome and RET mutations.',
-      'Functional constipation differs from Hirschsprung disease by beginning after infancy with a stool-filled rectum and encopresis.',
+      'Functional constipation differs from Hirschsprung disease by beginning after the newborn period (often around toilet training) with normal passage of meconium, a stool-filled rectum and encopresis.',
     ],
     dontMiss:
-      'In Hirschsprung disease, do not miss enterocolitis and toxic megacolon; the differential includes meconium ileus (cystic fibrosis), meconium plug and functional constipation (begins after infancy, stool-filled rectum, encopresis).',
+      'In Hirschsprung disease, do not miss enterocolitis and toxic megacolon; the differential includes meconium ileus (cystic fibrosis), meconium plug and functional constipation (begins after the newborn period with normal passage of meconium, stool-filled rectum, encopresis).',
     icd10: ['Q43.1'],
   },
 ];

@@ -6,7 +6,7 @@ export const notes: readonly LibraryNote[] = [
     title: 'Major Depressive Disorder',
     subject: 'Psychiatry',
     kind: 'condition',
-    aliases: ['MDD', 'depression', 'major depression', 'clinical depression', 'unipolar depression', 'major depressive episode', 'SIGECAPS', 'feeling sad', 'low mood', 'SSRI'],
+    aliases: ['MDD', 'depression', 'major depression', 'clinical depression', 'unipolar depression', 'major depressive episode', 'SIGECAPS', 'feeling sad', 'low mood'],
     definition:
       'Major depressive disorder is a mood disorder with at least 5 of 9 DSM-5 symptoms for at least 2 weeks, one of which must be depressed mood or anhedonia, causing distress or impairment. Major depressive disorder is not explained by a substance or medical condition, and the patient has never had a manic or hypomanic episode.',
     riskFactors: [
@@ -37,7 +37,7 @@ export const notes: readonly LibraryNote[] = [
     firstLine:
       'First-line treatment of mild to moderate major depressive disorder is psychotherapy (e.g., CBT) or an SSRI, and first-line treatment of moderate to severe major depressive disorder is an SSRI (sertraline, escitalopram, fluoxetine) combined with psychotherapy.',
     management:
-      'In major depressive disorder, suicide risk is assessed at every visit. Antidepressants take 4-6 weeks for full effect, and after remission of a first episode treatment continues for at least 6 months. Bupropion is an alternative that causes no sexual dysfunction or weight gain, and mirtazapine causes sedation and weight gain, which can help patients with insomnia and poor appetite. Major depressive disorder with psychotic features is treated with an antidepressant plus an antipsychotic or with ECT. ECT is indicated for severe, psychotic, catatonic or treatment-resistant depression, or when a rapid response is needed (acute suicidality, refusal to eat or drink).',
+      'In major depressive disorder, suicide risk is assessed at every visit. Antidepressants take 4-6 weeks for full effect, and after remission of a first episode treatment continues for at least 6 months. Bupropion is an alternative that rarely causes sexual dysfunction and does not cause weight gain, and mirtazapine causes sedation and weight gain, which can help patients with insomnia and poor appetite. Major depressive disorder with psychotic features is treated with an antidepressant plus an antipsychotic or with ECT. ECT is indicated for severe, psychotic, catatonic or treatment-resistant depression, or when a rapid response is needed (acute suicidality, refusal to eat or drink).',
     complications: [
       'The most serious complication of major depressive disorder is suicide, and suicide risk can rise early in treatment as energy returns before mood improves.',
       'Major depressive disorder is associated with increased cardiovascular morbidity and mortality and with worse outcomes of coexisting medical illness.',
@@ -81,7 +81,7 @@ export const notes: readonly LibraryNote[] = [
     highYield: [
       'Adverse effects of SSRIs used for major depressive disorder include sexual dysfunction, GI upset, hyponatremia from SIADH and increased bleeding risk.',
       'Antidepressants used for major depressive disorder carry a boxed warning for increased suicidal thinking in patients under age 25.',
-      'Bupropion, an option for major depressive disorder, causes no sexual dysfunction or weight gain but is contraindicated in seizure disorders and eating disorders because it lowers the seizure threshold.',
+      'Bupropion, an option for major depressive disorder, rarely causes sexual dysfunction and does not cause weight gain, but it is contraindicated in seizure disorders and eating disorders because it lowers the seizure threshold.',
       'Abrupt stopping of short half-life antidepressants (paroxetine, venlafaxine) in major depressive disorder causes discontinuation syndrome with dizziness, irritability, flu-like symptoms and "brain zaps".',
       'Mirtazapine, an option for major depressive disorder, causes sedation and weight gain.',
     ],
@@ -94,7 +94,7 @@ export const notes: readonly LibraryNote[] = [
     title: 'Bipolar Disorder',
     subject: 'Psychiatry',
     kind: 'condition',
-    aliases: ['bipolar I', 'bipolar II', 'bipolar affective disorder', 'manic depression', 'manic-depressive illness', 'mania', 'hypomania', 'DIGFAST', 'lithium'],
+    aliases: ['bipolar I', 'bipolar II', 'bipolar affective disorder', 'manic depression', 'manic-depressive illness', 'mania', 'hypomania', 'DIGFAST'],
     definition:
       'Bipolar I disorder requires at least one manic episode: abnormally elevated or irritable mood with increased energy lasting at least 1 week (any duration if hospitalized), with marked impairment or psychosis. Bipolar II disorder requires at least one hypomanic episode (at least 4 days, no marked impairment, no psychosis) and at least one major depressive episode.',
     riskFactors: [
@@ -176,7 +176,7 @@ export const notes: readonly LibraryNote[] = [
     title: 'Schizophrenia',
     subject: 'Psychiatry',
     kind: 'condition',
-    aliases: ['psychosis', 'psychotic disorder', 'hallucinations', 'delusions', 'hearing voices', 'schizophreniform disorder', 'schizoaffective disorder', 'brief psychotic disorder', 'antipsychotic'],
+    aliases: ['psychosis', 'psychotic disorder', 'hallucinations', 'delusions', 'hearing voices', 'schizophreniform disorder', 'schizoaffective disorder', 'brief psychotic disorder'],
     definition:
       'Schizophrenia is a psychotic disorder with at least 2 of delusions, hallucinations, disorganized speech, grossly disorganized or catatonic behavior and negative symptoms (at least one of the first three) for 1 month, with continuous signs of illness for at least 6 months and a decline in functioning.',
     riskFactors: [
@@ -412,7 +412,7 @@ export const notes: readonly LibraryNote[] = [
     title: 'Posttraumatic Stress Disorder',
     subject: 'Psychiatry',
     kind: 'condition',
-    aliases: ['PTSD', 'post-traumatic stress disorder', 'trauma', 'flashbacks', 'nightmares', 'acute stress disorder', 'combat stress', 'shell shock'],
+    aliases: ['PTSD', 'post-traumatic stress disorder', 'psychological trauma', 'flashbacks', 'nightmares', 'acute stress disorder', 'combat stress', 'shell shock'],
     definition:
       'Posttraumatic stress disorder follows exposure to actual or threatened death, serious injury or sexual violence and consists of intrusion symptoms, avoidance, negative changes in mood and cognition, and hyperarousal lasting more than 1 month with impairment. The same picture lasting 3 days to 1 month is acute stress disorder.',
     riskFactors: [
@@ -441,7 +441,7 @@ export const notes: readonly LibraryNote[] = [
     firstLine:
       'First-line treatment of posttraumatic stress disorder is trauma-focused psychotherapy: cognitive processing therapy, prolonged exposure or EMDR.',
     management:
-      'The medication option for posttraumatic stress disorder is an SSRI (sertraline, paroxetine) or venlafaxine. Prazosin may be used for trauma-related nightmares in posttraumatic stress disorder. Benzodiazepines are not recommended in posttraumatic stress disorder.',
+      'First-line medication options for posttraumatic stress disorder are an SSRI (sertraline, paroxetine or fluoxetine) or venlafaxine. Prazosin may be used for trauma-related nightmares in posttraumatic stress disorder. Benzodiazepines are not recommended in posttraumatic stress disorder.',
     complications: [
       'Posttraumatic stress disorder is complicated by depression, substance use disorders and an increased risk of suicide.',
     ],
@@ -466,7 +466,7 @@ export const notes: readonly LibraryNote[] = [
       {
         question: 'Why is prazosin used for PTSD nightmares?',
         answer:
-          'Trauma-related nightmares in posttraumatic stress disorder are linked to excess central noradrenergic activity during sleep. Prazosin is a centrally acting alpha-1 blocker that dampens this adrenergic drive; its main adverse effect is first-dose orthostatic hypotension.',
+          'Trauma-related nightmares in posttraumatic stress disorder are linked to excess central noradrenergic activity during sleep. Prazosin is a lipophilic alpha-1 blocker that crosses the blood-brain barrier and dampens this adrenergic drive; its main adverse effect is first-dose orthostatic hypotension.',
       },
     ],
     highYield: [
@@ -551,7 +551,7 @@ export const notes: readonly LibraryNote[] = [
     title: 'Anorexia Nervosa',
     subject: 'Psychiatry',
     kind: 'condition',
-    aliases: ['anorexia', 'AN', 'eating disorder', 'low BMI', 'food restriction', 'self-starvation', 'refeeding syndrome'],
+    aliases: ['anorexia', 'AN', 'eating disorder', 'low BMI', 'food restriction', 'self-starvation'],
     definition:
       'Anorexia nervosa is restriction of energy intake leading to significantly low body weight, with intense fear of weight gain and a distorted body image; it has restricting and binge-eating/purging subtypes.',
     riskFactors: [
@@ -771,7 +771,7 @@ export const notes: readonly LibraryNote[] = [
     title: 'Neuroleptic Malignant Syndrome',
     subject: 'Psychiatry',
     kind: 'condition',
-    aliases: ['NMS', 'antipsychotic reaction', 'malignant neuroleptic syndrome', 'lead-pipe rigidity', 'haloperidol fever', 'hyperthermia', 'dantrolene'],
+    aliases: ['NMS', 'antipsychotic reaction', 'malignant neuroleptic syndrome', 'lead-pipe rigidity'],
     definition:
       'Neuroleptic malignant syndrome is a rare, life-threatening reaction to dopamine antagonists or to abrupt withdrawal of dopaminergic drugs, causing fever, generalized rigidity, altered mental status and autonomic instability.',
     mostCommonCause:
@@ -845,7 +845,7 @@ export const notes: readonly LibraryNote[] = [
     title: 'Serotonin Syndrome',
     subject: 'Psychiatry',
     kind: 'condition',
-    aliases: ['serotonin toxicity', 'serotonergic syndrome', 'SSRI overdose', 'MAOI interaction', 'clonus', 'hyperthermia', 'cyproheptadine'],
+    aliases: ['serotonin toxicity', 'serotonergic syndrome', 'SSRI overdose', 'MAOI interaction', 'clonus', 'cyproheptadine'],
     definition:
       'Serotonin syndrome is potentially fatal excess serotonergic activity, usually from combining serotonergic drugs or from overdose, causing neuromuscular hyperactivity, autonomic instability and altered mental status.',
     mostCommonCause:
@@ -958,7 +958,7 @@ export const notes: readonly LibraryNote[] = [
     firstLine:
       'First-line treatment of attention-deficit/hyperactivity disorder in preschool children (4-5 years) is parent training in behavior management, adding methylphenidate if insufficient; in school-age children and adolescents it is FDA-approved medication (stimulants first) plus behavioral therapy and school supports.',
     management:
-      'Non-stimulant options for attention-deficit/hyperactivity disorder are atomoxetine (a norepinephrine reuptake inhibitor) and the alpha-2 agonists guanfacine and clonidine. Before starting a stimulant for attention-deficit/hyperactivity disorder, the clinician asks about cardiac symptoms and a family history of sudden death.',
+      'Non-stimulant options for attention-deficit/hyperactivity disorder include the norepinephrine reuptake inhibitors atomoxetine and viloxazine and the alpha-2 agonists guanfacine and clonidine. Before starting a stimulant for attention-deficit/hyperactivity disorder, the clinician asks about cardiac symptoms and a family history of sudden death.',
     complications: [
       'Untreated attention-deficit/hyperactivity disorder is associated with academic failure, injuries and accidents, and later substance use disorders.',
     ],

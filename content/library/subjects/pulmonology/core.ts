@@ -39,7 +39,7 @@ export const notes: readonly LibraryNote[] = [
     testOfChoice:
       'When spirometry is normal but asthma is still suspected, a methacholine (bronchoprovocation) challenge is done, and a negative test makes asthma unlikely.',
     firstLine:
-      'For adolescents and adults with asthma, the GINA-preferred reliever is as-needed low-dose ICS-formoterol, and SABA-only treatment without an inhaled corticosteroid is no longer recommended.',
+      'For adolescents and adults with asthma, GINA prefers as-needed low-dose ICS-formoterol as the reliever and no longer recommends SABA-only treatment; the US NAEPP 2020 update still allows an as-needed SABA alone for intermittent asthma and prefers ICS-formoterol as both controller and reliever for moderate persistent asthma.',
     management:
       'Asthma is treated stepwise (GINA): step up from as-needed ICS-formoterol to daily ICS-formoterol maintenance and reliever, then medium-dose ICS-LABA, then add a LAMA, then biologics for severe eosinophilic or allergic asthma. An acute asthma exacerbation is treated with oxygen to SpO2 93-95%, repeated inhaled SABA (plus ipratropium when severe), early systemic corticosteroids and IV magnesium sulfate for severe attacks.',
     complications: [
@@ -80,7 +80,7 @@ export const notes: readonly LibraryNote[] = [
       'Inhaled corticosteroids for asthma cause oral candidiasis and dysphonia, which rinsing the mouth and using a spacer reduce.',
       'Albuterol, a SABA used in asthma, causes tremor, tachycardia and hypokalemia.',
       'Montelukast, a leukotriene receptor antagonist for asthma, carries a boxed warning for neuropsychiatric adverse effects.',
-      'Biologics for severe asthma are omalizumab (anti-IgE), mepolizumab and benralizumab (anti-IL-5 pathway) and dupilumab (anti-IL-4 receptor alpha).',
+      'Biologics for severe asthma include omalizumab (anti-IgE), mepolizumab, reslizumab and benralizumab (anti-IL-5 pathway), dupilumab (anti-IL-4 receptor alpha) and tezepelumab (anti-TSLP).',
     ],
     dontMiss:
       'A life-threatening asthma attack shows a silent chest, inability to speak, drowsiness or confusion, cyanosis, and a normal or rising PaCO2. Asthma mimics include vocal cord dysfunction, an inhaled foreign body, heart failure and allergic bronchopulmonary aspergillosis (very high IgE, central bronchiectasis).',
@@ -131,7 +131,7 @@ export const notes: readonly LibraryNote[] = [
       ],
     },
     firstLine:
-      'First-line maintenance treatment of symptomatic COPD is a long-acting bronchodilator (a LAMA or LABA, escalating to LAMA plus LABA), together with smoking cessation, vaccination and pulmonary rehabilitation.',
+      'First-line maintenance treatment of COPD (GOLD) is dual long-acting bronchodilation with a LAMA plus a LABA for patients with more symptoms or exacerbations (groups B and E), and a single long-acting bronchodilator for those with few symptoms and no exacerbations (group A), together with smoking cessation, vaccination and pulmonary rehabilitation.',
     management:
       'In COPD, smoking cessation and long-term oxygen for resting hypoxemia (PaO2 55 mmHg or less or SpO2 88% or less, or PaO2 56-59 mmHg with cor pulmonale or polycythemia) improve survival, and vaccinations (influenza, pneumococcal, COVID-19, RSV, Tdap) are given. An inhaled corticosteroid is added (triple therapy) for continued exacerbations with blood eosinophils of 300/microL or more (considered from 100/microL). A COPD exacerbation is treated with inhaled SABA with or without ipratropium, prednisone 40 mg daily for 5 days, antibiotics when sputum purulence increases together with more dyspnea or sputum volume or when ventilatory support is needed, and noninvasive ventilation for hypercapnic acidosis (pH below 7.35).',
     complications: [
@@ -193,7 +193,6 @@ export const notes: readonly LibraryNote[] = [
       'lung clot',
       'VTE',
       'venous thromboembolism',
-      'DVT',
       'saddle embolus',
       'massive PE',
       'Wells score',
@@ -232,7 +231,7 @@ export const notes: readonly LibraryNote[] = [
     firstLine:
       'First-line treatment of hemodynamically stable pulmonary embolism is anticoagulation with a DOAC (such as apixaban or rivaroxaban) or LMWH for at least 3 months, started empirically while awaiting imaging if suspicion is high and bleeding risk is low.',
     management:
-      'High-risk (massive) pulmonary embolism with sustained hypotension is treated with systemic thrombolysis (alteplase) unless contraindicated, otherwise with catheter-directed therapy or surgical embolectomy. In unstable patients who cannot go to CT, bedside echocardiography showing right ventricular dysfunction or compression ultrasound showing DVT supports treatment. An IVC filter is used only when anticoagulation is contraindicated.',
+      'High-risk (massive) pulmonary embolism with sustained hypotension is treated with systemic thrombolysis (alteplase) unless contraindicated, otherwise with catheter-directed therapy or surgical embolectomy. In unstable patients who cannot go to CT, bedside echocardiography showing right ventricular dysfunction or compression ultrasound showing DVT supports treatment. An IVC filter is reserved mainly for patients with acute venous thromboembolism in whom anticoagulation is contraindicated.',
     contraindications: [
       'DOACs are avoided for pulmonary embolism in antiphospholipid syndrome, where warfarin is used.',
       'Warfarin is teratogenic, so pulmonary embolism in pregnancy is treated with LMWH.',
@@ -275,9 +274,9 @@ export const notes: readonly LibraryNote[] = [
     highYield: [
       'The PERC rule excludes pulmonary embolism without a D-dimer in low-probability patients who are under 50, have a heart rate below 100/min, SpO2 of 95% or more, no hemoptysis, no estrogen use, no prior VTE, no unilateral leg swelling and no recent surgery or trauma.',
       'Unfractionated heparin for pulmonary embolism is reversed by protamine.',
-      'Heparin-induced thrombocytopenia (platelet fall of more than 50% 5-10 days after heparin exposure, with thrombosis) requires stopping all heparin and giving a non-heparin anticoagulant such as argatroban.',
+      'Heparin-induced thrombocytopenia (platelet fall of more than 50% 5-10 days after heparin exposure, often with thrombosis) requires stopping all heparin and giving a non-heparin anticoagulant such as argatroban.',
       'LMWH is renally cleared and is the anticoagulant of choice for pulmonary embolism in pregnancy.',
-      'Warfarin for pulmonary embolism needs overlap with heparin because early warfarin can cause skin necrosis in protein C deficiency.',
+      'Warfarin for pulmonary embolism is overlapped with heparin for at least 5 days and until the INR is 2 or more, because its anticoagulant effect is delayed and the early fall in protein C creates a transient hypercoagulable state that can cause skin necrosis, especially in protein C deficiency.',
     ],
     dontMiss:
       'Intermediate-risk pulmonary embolism (right ventricular strain on imaging with raised troponin or BNP) needs close monitoring for decompensation. Consider pulmonary embolism in unexplained hypoxemia with clear lungs, in pregnancy and postpartum, and in patients with cancer.',
@@ -397,7 +396,6 @@ export const notes: readonly LibraryNote[] = [
       'lung adenocarcinoma',
       'Pancoast tumor',
       'lung mass',
-      'lung nodule',
       'lung cancer screening',
     ],
     definition:
@@ -459,7 +457,7 @@ export const notes: readonly LibraryNote[] = [
       {
         question: 'Why is small cell lung cancer rarely treated with surgery?',
         answer:
-          'Small cell lung cancer has almost always spread by the time it is found, so it is treated systemically with chemotherapy and immunotherapy, to which it is initially very sensitive.',
+          'Small cell lung cancer has usually spread too widely for local treatment by the time it is found (most patients have extensive-stage disease), so it is treated systemically with chemotherapy and immunotherapy, to which it is initially very sensitive; surgery is considered only for rare, very early node-negative tumors.',
       },
     ],
     highYield: [
@@ -1002,7 +1000,7 @@ export const notes: readonly LibraryNote[] = [
     firstLine:
       'First-line management of pulmonary hypertension in groups 2 and 3 is treating the underlying heart or lung disease with oxygen for hypoxemia, while group 1 pulmonary arterial hypertension is treated with targeted therapy, often in combination.',
     management:
-      'In group 1 pulmonary arterial hypertension, vasoreactivity is tested during catheterization; responders receive high-dose calcium channel blockers, and the rest receive targeted therapy (endothelin receptor antagonists, PDE-5 inhibitors, prostacyclin pathway agents). Chronic thromboembolic pulmonary hypertension is treated with lifelong anticoagulation and pulmonary endarterectomy when operable.',
+      'In group 1 pulmonary arterial hypertension, vasoreactivity is tested during catheterization; responders receive high-dose calcium channel blockers, and the rest receive targeted therapy (endothelin receptor antagonists, PDE-5 inhibitors or the soluble guanylate cyclase stimulator riociguat, prostacyclin pathway agents), with sotatercept, an activin signaling inhibitor, as add-on therapy. Chronic thromboembolic pulmonary hypertension is treated with lifelong anticoagulation and pulmonary endarterectomy when operable.',
     contraindications: [
       'PDE-5 inhibitors for pulmonary hypertension (sildenafil, tadalafil) are contraindicated with nitrates because of severe hypotension.',
       'Endothelin receptor antagonists for pulmonary arterial hypertension are contraindicated in pregnancy because they are teratogenic.',
@@ -1025,9 +1023,9 @@ export const notes: readonly LibraryNote[] = [
     ],
     why: [
       {
-        question: 'Why do pulmonary arterial hypertension drugs target three pathways?',
+        question: 'Why do the classic pulmonary arterial hypertension drugs target three pathways?',
         answer:
-          'Pulmonary arterial hypertension has too little nitric oxide and prostacyclin and too much endothelin-1, so PDE-5 inhibitors boost the nitric oxide pathway, prostacyclin analogues replace prostacyclin and endothelin receptor antagonists block endothelin.',
+          'Pulmonary arterial hypertension has too little nitric oxide and prostacyclin and too much endothelin-1, so PDE-5 inhibitors boost the nitric oxide pathway, prostacyclin analogues replace prostacyclin and endothelin receptor antagonists block endothelin. Sotatercept adds a fourth, antiproliferative approach by trapping activin-signaling ligands.',
       },
       {
         question: 'Why is a V/Q scan used to screen for chronic thromboembolic pulmonary hypertension?',

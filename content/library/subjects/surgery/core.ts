@@ -71,7 +71,7 @@ export const notes: readonly LibraryNote[] = [
     highYield: [
       'Rovsing sign in acute appendicitis is right lower quadrant pain on palpation of the left lower quadrant.',
       'The psoas sign in acute appendicitis is pain on extension of the right hip, and the obturator sign is pain on internal rotation of the flexed right hip.',
-      'In pregnancy, the appendix sits higher, so acute appendicitis may cause right flank or right upper quadrant pain.',
+      'Right lower quadrant pain remains the most common symptom of acute appendicitis in pregnancy, but in later pregnancy the enlarging uterus can displace the appendix upward, so the pain may be in the right flank or right upper quadrant.',
       'Acute appendicitis is the most common nonobstetric surgical emergency in pregnancy.',
     ],
     dontMiss:
@@ -363,7 +363,7 @@ export const notes: readonly LibraryNote[] = [
     title: 'Acute Compartment Syndrome',
     subject: 'Surgery',
     kind: 'condition',
-    aliases: ['compartment syndrome', 'fasciotomy', 'tibial fracture', 'crush injury', 'pain with passive stretch', 'Volkmann contracture'],
+    aliases: ['compartment syndrome', 'fasciotomy', 'crush injury', 'pain with passive stretch', 'Volkmann contracture'],
     definition:
       'Acute compartment syndrome is raised pressure within a closed fascial compartment that compromises perfusion of muscle and nerve.',
     mostCommonCause:
@@ -720,8 +720,6 @@ export const notes: readonly LibraryNote[] = [
     aliases: ['hernia', 'groin hernia', 'groin bulge', 'indirect hernia', 'direct hernia', 'incarcerated hernia', 'strangulated hernia', 'femoral hernia'],
     definition:
       'An inguinal hernia is protrusion of abdominal contents through the inguinal region: indirect hernias pass through the deep inguinal ring lateral to the inferior epigastric vessels, and direct hernias bulge through Hesselbach triangle medial to these vessels.',
-    mostCommonCause:
-      'The most common type of groin hernia in men, women and children is the indirect inguinal hernia.',
     causes: [
       'An indirect inguinal hernia is caused by a patent processus vaginalis.',
       'A direct inguinal hernia is caused by weakness of the transversalis fascia in the floor of the inguinal canal (Hesselbach triangle).',
@@ -767,6 +765,7 @@ export const notes: readonly LibraryNote[] = [
       },
     ],
     highYield: [
+      'The most common type of groin hernia in men, women and children is the indirect inguinal hernia.',
       'Hesselbach triangle, the site of direct inguinal hernias, is bounded by the inferior epigastric vessels laterally, the rectus abdominis medially and the inguinal ligament inferiorly.',
       'The mnemonic "MDs don\'t LIe" places direct inguinal hernias Medial and indirect hernias Lateral to the inferior epigastric vessels.',
       'Femoral hernias lie below the inguinal ligament, medial to the femoral vein, are more common in women than in men and have a high risk of incarceration, although indirect inguinal hernias are still the most common groin hernia in women.',
