@@ -88,7 +88,7 @@ export const items: readonly WrittenItem[] = [
     options: [
       {
         text: 'Agonism at beta-2 adrenergic receptors',
-        why: 'Long-acting beta-2 agonists (salmeterol, formoterol, olodaterol) cause tremor, tachycardia and hypokalemia; beta-2 stimulation relaxes the detrusor rather than impairing its contraction.',
+        why: 'Long-acting beta-2 agonists (salmeterol, formoterol, olodaterol) cause tremor, tachycardia and hypokalemia; they are not a recognized cause of urinary retention and do not cause dry mouth.',
       },
       {
         text: 'Antagonism of leukotriene receptors',
@@ -834,7 +834,7 @@ export const items: readonly WrittenItem[] = [
       },
       {
         text: 'Pleural inflammation from infection',
-        why: 'Parapneumonic effusions and empyema are exudates with many neutrophils and often positive stains or cultures; this fluid is acellular and sterile.',
+        why: 'Parapneumonic effusions and empyema are exudates with many neutrophils and often positive stains or cultures; this fluid has few cells and is sterile.',
       },
     ],
     answerIndex: 3,
@@ -1478,7 +1478,7 @@ export const items: readonly WrittenItem[] = [
     examTypes: ['usmle', 'comlex'],
     topic: 'Fat embolism syndrome',
     stem:
-      'A 23-year-old man is hospitalized after a motorcycle collision in which he sustained closed fractures of the left femoral shaft and tibia; the leg is in skeletal traction while he awaits surgery. He had no head or chest injury, and CT of the head at admission showed no abnormalities. Thirty-six hours after the injury, he becomes short of breath and confused. Temperature is 38.3°C, pulse is 124/min, respirations are 30/min, and blood pressure is 118/68 mm Hg. Oxygen saturation is 86% on room air. He is disoriented to place and time but moves all extremities. There are petechiae on the conjunctivae, in both axillae, and over the upper chest. Crackles are heard bilaterally. Hemoglobin concentration is 11.9 g/dL, and platelet count is 92,000/mm³. Chest radiography shows bilateral diffuse patchy opacities.',
+      'A 23-year-old man is hospitalized after a motorcycle collision in which he sustained closed fractures of the left femoral shaft and tibia; the leg is in skeletal traction while he awaits surgery. He had no head or chest injury, and CT of the head at admission showed no abnormalities. Thirty-six hours after the injury, he becomes short of breath and confused. Temperature is 38.3°C, pulse is 124/min, respirations are 30/min, and blood pressure is 118/68 mm Hg. Oxygen saturation is 86% on room air. He is disoriented to place and time but moves all extremities. There are petechiae on the conjunctivae, in both axillae, and over the upper chest. Crackles are heard bilaterally. Hemoglobin concentration is 11.9 g/dL, and platelet count is 92,000/mm³. He has not received any blood products. Chest radiography shows bilateral diffuse patchy opacities.',
     leadIn: 'Which of the following is the most likely diagnosis?',
     options: [
       {
@@ -1884,7 +1884,7 @@ export const items: readonly WrittenItem[] = [
     ],
     answerIndex: 4,
     rationale:
-      'This heavily dependent smoker (first cigarette within 10 minutes of waking) wants to quit and has failed nicotine patch monotherapy. Varenicline is the most effective single drug for smoking cessation and is recommended over the nicotine patch and bupropion; here bupropion is also contraindicated by his epilepsy. Varenicline is started 1 week before the quit date and continued for 12 weeks or longer, with counseling. Nausea and vivid dreams are its common adverse effects; large trials did not show an increase in serious neuropsychiatric events.',
+      'This heavily dependent smoker (first cigarette within 10 minutes of waking) wants to quit and has failed nicotine patch monotherapy. Varenicline is the most effective single drug for smoking cessation and is recommended over the nicotine patch and bupropion; here bupropion is also contraindicated by his epilepsy. Varenicline is started 1 week before the quit date and continued for 12 weeks or longer, with counseling; controlled epilepsy calls for caution but does not contraindicate it. Nausea and vivid dreams are its common adverse effects; large trials did not show an increase in serious neuropsychiatric events.',
     objective: 'Choose varenicline, a partial nicotinic agonist, for smoking cessation when bupropion is contraindicated.',
     task: 'mechanism',
     steps: 2,
