@@ -149,7 +149,7 @@ export const items: readonly WrittenItem[] = [
       'Melena and hematemesis with tachycardia, low blood pressure, anemia and a urea nitrogen raised out of proportion to creatinine (digested blood) indicate significant upper gastrointestinal bleeding. Pain relieved by meals and daily naproxen point to a peptic ulcer, and endoscopy shows active arterial bleeding from an ulcer on the posterior wall of the duodenal bulb. The gastroduodenal artery lies directly behind this segment of the duodenum and is the vessel eroded by posterior bulbar ulcers; anterior duodenal ulcers tend to perforate instead. Endoscopic hemostasis with high-dose proton pump inhibitor therapy is first-line, with angiographic embolization or surgery if bleeding recurs.',
     objective: 'Identify the gastroduodenal artery as the bleeding source of a posterior duodenal bulb ulcer.',
     task: 'anatomy',
-    steps: 2,
+    steps: 1,
     takeHome:
       'Posterior duodenal bulb ulcers bleed from the gastroduodenal artery; lesser-curvature gastric ulcers bleed from the left gastric artery; anterior duodenal ulcers perforate.',
     table: {
@@ -805,7 +805,7 @@ export const items: readonly WrittenItem[] = [
       'Moderate to severe Crohn disease that relapses whenever glucocorticoids are tapered calls for a biologic drug such as infliximab, a monoclonal antibody against tumor necrosis factor alpha. TNF-alpha is essential for forming and maintaining granulomas that contain Mycobacterium tuberculosis, so anti-TNF therapy can reactivate latent tuberculosis, often as disseminated or extrapulmonary disease. Every patient is screened before the first dose, with an interferon-gamma release assay or tuberculin skin test, followed by a chest x-ray if positive; the assay avoids false-positive results from BCG vaccination, which is routine in the Philippines. Latent infection is treated before or alongside the start of therapy. Hepatitis B screening, also required, was negative here.',
     objective: 'Screen for latent tuberculosis with an interferon-gamma release assay before starting anti-TNF therapy.',
     task: 'next-step',
-    steps: 2,
+    steps: 1,
     takeHome:
       'Before any anti-TNF drug, screen for latent tuberculosis (interferon-gamma release assay or skin test) and hepatitis B, because TNF blockade dissolves granulomas.',
   },
@@ -843,7 +843,7 @@ export const items: readonly WrittenItem[] = [
       'Glucocorticoid-dependent ulcerative colitis needs steroid-sparing maintenance therapy, and azathioprine, a prodrug of 6-mercaptopurine, is one option. 6-Mercaptopurine is inactivated partly by thiopurine methyltransferase and partly by xanthine oxidase; the remainder forms thioguanine nucleotides, which are incorporated into DNA and suppress lymphocyte proliferation. About 1 in 300 people have absent TPMT activity and about 1 in 10 have intermediate activity, and in them standard doses cause profound myelosuppression. TPMT activity or genotype (and, in people of Asian descent, NUDT15 genotype) is checked before starting, the dose is adjusted accordingly, and blood counts and liver tests are monitored. Allopurinol, by blocking xanthine oxidase, has the same effect unless the dose is reduced.',
     objective: 'Measure thiopurine methyltransferase activity before starting azathioprine to prevent myelosuppression.',
     task: 'investigation',
-    steps: 2,
+    steps: 1,
     takeHome:
       'Before azathioprine or mercaptopurine, check TPMT (and NUDT15) to prevent severe myelosuppression; allopurinol blocks xanthine oxidase and has the same effect.',
   },
@@ -916,7 +916,7 @@ export const items: readonly WrittenItem[] = [
     ],
     answerIndex: 1,
     rationale:
-      'The serum-ascites albumin gradient here is 3.6 − 2.2 = 1.4 g/dL, so the ascites results from portal hypertension. Among causes of portal hypertension, the ascitic protein separates sinusoidal from postsinusoidal disease: in cirrhosis, fibrotic sinusoids leak little protein (below 2.5 g/dL), whereas in heart failure, constrictive pericarditis and early Budd-Chiari syndrome, high venous pressure reaches normal sinusoids, which leak protein-rich fluid (2.5 g/dL or more). A raised jugular venous pressure with hepatojugular reflux, bibasilar crackles and edema after a myocardial infarction confirm a cardiac cause despite moderate alcohol use. Treatment of the heart failure, including loop diuretics, controls the ascites.',
+      'The serum-ascites albumin gradient here is 3.6 − 2.2 = 1.4 g/dL, so the ascites results from portal hypertension. Among causes of portal hypertension, the ascitic protein separates sinusoidal from postsinusoidal disease: in cirrhosis, fibrotic sinusoids leak little protein (below 2.5 g/dL), whereas in heart failure, constrictive pericarditis and early Budd-Chiari syndrome, high venous pressure reaches normal sinusoids, which leak protein-rich fluid (2.5 g/dL or more). A raised jugular venous pressure with hepatojugular reflux, bibasilar crackles and edema after a myocardial infarction confirm a cardiac cause despite his daily alcohol use, and the high ascitic protein argues against alcohol-associated cirrhosis. Treatment of the heart failure, including loop diuretics, controls the ascites.',
     objective: 'Interpret a high serum-ascites albumin gradient with high ascitic protein as cardiac ascites.',
     task: 'diagnosis',
     steps: 2,

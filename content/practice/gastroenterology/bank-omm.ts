@@ -74,7 +74,7 @@ export const items: readonly WrittenItem[] = [
       'Recurrent abdominal pain related to defecation with hard, infrequent stools and no alarm features meets the criteria for irritable bowel syndrome with constipation. Sympathetic activity slows colonic motility. The three prevertebral (collateral) ganglia lie on the front of the abdominal aorta at the origins of the arteries that share their names, and they relay sympathetic fibers to the same territories as those arteries: celiac to the foregut, superior mesenteric to the midgut and inferior mesenteric to the hindgut. Inhibiting the inferior mesenteric ganglion therefore targets the sympathetic supply of the descending and sigmoid colon. It requires deep midline pressure and is avoided with an abdominal aortic aneurysm, recent abdominal surgery or intra-abdominal infection.',
     objective: 'Match the inferior mesenteric ganglion to the sympathetic supply of the descending and sigmoid colon.',
     task: 'omt-choice',
-    steps: 2,
+    steps: 1,
     takeHome: 'Collateral ganglia follow the arteries: celiac to the foregut, superior mesenteric to the midgut, inferior mesenteric to the hindgut.',
   },
   {
@@ -111,7 +111,7 @@ export const items: readonly WrittenItem[] = [
     rationale:
       'Fever, tender hepatomegaly, Klebsiella bacteremia and a rim-enhancing, multiloculated liver lesion in a patient with diabetes establish a pyogenic liver abscess, treated with antibiotics and drainage. Lymphatic techniques aim to increase lymphatic and venous flow, so an abscess or other localized infection that has not been drained contraindicates them; the liver pump in addition compresses the infected organ directly, risking rupture and spread of infection. Techniques that stay away from the abdomen and do not pump lymph, such as gentle cervical soft tissue work, suboccipital decompression, counterstrain and sacral rocking, can be used for his musculoskeletal complaints. Once the abscess is drained and he is improving, lymphatic techniques can be reconsidered.',
     objective: 'Recognize an undrained liver abscess as a contraindication to the liver pump.',
-    task: 'complication',
+    task: 'omt-choice',
     steps: 2,
     takeHome: 'An undrained abscess contraindicates lymphatic pumps, especially over the infected organ: no liver pump with a liver abscess.',
   },
@@ -282,7 +282,7 @@ export const items: readonly WrittenItem[] = [
     examTypes: ['comlex'],
     osteopathic: true,
     topic: 'Viscerosomatic reflex: rectum and sigmoid colon',
-    stem: 'A 35-year-old man with ulcerative colitis limited to the rectum and sigmoid colon comes to the osteopathic clinic because of a flare for 3 weeks, with six bloody stools daily, urgency, tenesmus and left lower quadrant cramping. Temperature is 37.4°C, pulse is 88/min, and blood pressure is 122/76 mm Hg. There is mild left lower quadrant tenderness without guarding. Hemoglobin is 12.9 g/dL, and erythrocyte sedimentation rate is 32 mm/h. Stool testing for Clostridioides difficile and enteric pathogens is negative. Flexible sigmoidoscopy shows continuous friable, ulcerated mucosa from the anal verge to 30 cm. Oral and rectal mesalamine are started. On osteopathic structural examination, the paraspinal tissues over several adjacent segments are warm and boggy, with deep muscle hypertonicity that does not change with positioning.',
+    stem: 'A 35-year-old man with ulcerative colitis limited to the rectum and sigmoid colon comes to the osteopathic clinic because of a flare for 3 weeks, with four or five bloody stools daily, urgency, tenesmus and left lower quadrant cramping. Temperature is 37.4°C, pulse is 88/min, and blood pressure is 122/76 mm Hg. There is mild left lower quadrant tenderness without guarding. Hemoglobin is 12.9 g/dL, and erythrocyte sedimentation rate is 32 mm/h. Stool testing for Clostridioides difficile and enteric pathogens is negative. Flexible sigmoidoscopy shows continuous friable, ulcerated mucosa from the anal verge to 30 cm. Oral and rectal mesalamine are started. On osteopathic structural examination, the paraspinal tissues over several adjacent segments are warm and boggy, with deep muscle hypertonicity that does not change with positioning.',
     leadIn: 'At which of the following spinal levels are these sympathetic viscerosomatic changes most likely found?',
     options: [
       {
@@ -311,7 +311,7 @@ export const items: readonly WrittenItem[] = [
       'Bloody diarrhea with urgency and tenesmus, negative stool studies and continuous mucosal inflammation from the anal verge indicate a flare of ulcerative proctosigmoiditis. Visceral afferents from the rectum and sigmoid colon travel with their sympathetic supply to about T12-L2 and produce an acute viscerosomatic reflex at the thoracolumbar junction: warm, boggy tissue over adjacent segments with deep hypertonicity that does not change with positioning. Their parasympathetic supply (S2-S4) may add changes over the sacrum. Recognizing these patterns guides adjunctive OMT such as paraspinal inhibition at T12-L2 and sacral techniques, while mesalamine treats the disease.',
     objective: 'Locate the sympathetic viscerosomatic reflex of the rectum and sigmoid colon at T12-L2.',
     task: 'osteopathic-diagnosis',
-    steps: 2,
+    steps: 1,
     takeHome: 'Gut viscerosomatic levels follow the splanchnic nerves: foregut T5-T9, hindgut (descending colon to rectum) T12-L2, with sacral parasympathetic changes distally.',
   },
   {
@@ -462,7 +462,7 @@ export const items: readonly WrittenItem[] = [
     rationale:
       'Chronic cholestatic liver disease such as primary biliary cholangitis causes osteoporosis (hepatic osteodystrophy), which adds to the effect of menopause. Her T-score below -2.5 and new anterior wedging of T9 after minor lifting indicate an osteoporotic compression fracture. High-velocity, low-amplitude thrust is absolutely contraindicated in severe osteoporosis and at a fracture, as well as with bone metastasis or osteomyelitis, because the thrust can fracture or further collapse the vertebra. Indirect and soft tissue techniques can ease her paraspinal spasm, and she needs treatment of the osteoporosis, usually with a bisphosphonate, calcium and vitamin D.',
     objective: 'Recognize osteoporosis from cholestatic liver disease, with a compression fracture, as a contraindication to HVLA.',
-    task: 'complication',
+    task: 'omt-choice',
     steps: 2,
     takeHome: 'Cholestatic liver disease causes osteoporosis; severe osteoporosis or a fracture at the site absolutely contraindicates HVLA.',
   },
@@ -501,7 +501,7 @@ export const items: readonly WrittenItem[] = [
       'Epigastric pain worse with meals in a patient taking an NSAID, with a benign lesser-curvature ulcer, is an NSAID-induced gastric ulcer. The stomach, like the other foregut organs, receives sympathetic fibers from about T5-T9. These preganglionic fibers leave the cord, pass through the paravertebral chain without synapsing, form the greater splanchnic nerve and synapse in the celiac ganglion, from which postganglionic fibers follow the branches of the celiac trunk. Visceral afferents run the same path back to T5-T9, producing the viscerosomatic reflex found here. Rib raising or paraspinal inhibition at T5-T9 addresses the segmental sympathetic outflow, and celiac ganglion inhibition addresses the ganglion itself.',
     objective: 'Trace the sympathetic supply of the stomach from T5-T9 through the greater splanchnic nerve to the celiac ganglion.',
     task: 'anatomy',
-    steps: 2,
+    steps: 1,
     takeHome: 'Splanchnic nerves: greater (T5-T9) to the celiac ganglion, lesser (T10-T11) to the superior mesenteric, least (T12) to the kidney, lumbar (L1-L2) to the inferior mesenteric.',
     table: {
       caption: 'Sympathetic supply of the gut',
@@ -623,7 +623,7 @@ export const items: readonly WrittenItem[] = [
     rationale:
       'Cirrhosis with varices, thrombocytopenia and a spleen 17 cm long indicates portal hypertension with congestive splenomegaly. Lymphatic techniques, including the splenic pump, have been studied as ways to enhance the antibody response to hepatitis B vaccination. The splenic pump, however, is performed by compressing and releasing the lower left ribs over the spleen, and splenomegaly (from portal hypertension, infectious mononucleosis or hematologic disease) contraindicates it because the enlarged organ can be injured and bleed, a risk increased here by thrombocytopenia and coagulopathy. Thoracic inlet release, the thoracic and pedal pumps and suboccipital decompression do not load the spleen.',
     objective: 'Recognize splenomegaly from portal hypertension as a contraindication to the splenic pump.',
-    task: 'complication',
+    task: 'omt-choice',
     steps: 2,
     takeHome: 'Splenomegaly of any cause, including portal hypertension, contraindicates the splenic pump.',
   },
@@ -662,7 +662,7 @@ export const items: readonly WrittenItem[] = [
       'Chronic right lower quadrant pain, diarrhea and weight loss with ulceration and cobblestoning of the terminal ileum, noncaseating granulomas and a normal colon establish Crohn disease limited to the small intestine. Chapman reflex points are small, smooth, firm, tender nodules in the deep fascia that reflect visceral dysfunction; each organ has consistent anterior and posterior locations. The small intestine points lie in the eighth through tenth intercostal spaces near the costal cartilages, whereas the colon points lie along the iliotibial band and the appendix point at the tip of the right 12th rib. The points support the osteopathic diagnosis but do not change the need for immunomodulating therapy.',
     objective: 'Locate the anterior Chapman reflex points of the small intestine in the eighth to tenth intercostal spaces.',
     task: 'osteopathic-diagnosis',
-    steps: 2,
+    steps: 1,
     takeHome: 'Gut Chapman points: small intestine in intercostal spaces 8-10 near the cartilages, colon along the iliotibial band, appendix at the tip of the right 12th rib.',
   },
   {
