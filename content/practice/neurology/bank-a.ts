@@ -919,7 +919,7 @@ export const items: readonly WrittenItem[] = [
     category: 'Neurology',
     examTypes: ['usmle', 'comlex'],
     topic: 'Natalizumab: progressive multifocal leukoencephalopathy',
-    stem: 'A 38-year-old woman with relapsing-remitting multiple sclerosis comes to the physician because of progressive difficulty with speech and weakness of her right hand for 6 weeks. Multiple sclerosis was diagnosed 6 years ago; she has received monthly natalizumab infusions for the past 3 years and has had no relapses during that time. Temperature is 36.8°C, pulse is 76/min, and blood pressure is 118/74 mm Hg. She has word-finding difficulty and makes errors in naming, and there is a right homonymous hemianopia and 4/5 weakness of the right hand. MRI of the brain shows a large, confluent T2-hyperintense lesion in the left parietal and occipital subcortical white matter that extends into the U-fibers beneath the cortex, with no mass effect and no gadolinium enhancement; the lesion was not present on MRI 1 year ago.',
+    stem: 'A 38-year-old woman with relapsing-remitting multiple sclerosis comes to the physician because of worsening difficulty with speech and weakness of her right hand for 6 weeks. Multiple sclerosis was diagnosed 6 years ago; she has received monthly natalizumab infusions for the past 3 years and has had no relapses during that time. Temperature is 36.8°C, pulse is 76/min, and blood pressure is 118/74 mm Hg. She has word-finding difficulty and makes errors in naming, and there is a right homonymous hemianopia and 4/5 weakness of the right hand. MRI of the brain shows a large, confluent T2-hyperintense lesion in the left parietal and occipital subcortical white matter that extends into the U-fibers beneath the cortex, with no mass effect and no gadolinium enhancement; the lesion was not present on MRI 1 year ago.',
     leadIn: "Which of the following is the most likely cause of this patient's new deficits?",
     options: [
       {
@@ -1219,16 +1219,16 @@ export const items: readonly WrittenItem[] = [
     leadIn: 'In addition to bladder catheterization, which of the following is the most appropriate next step in management?',
     options: [
       {
-        text: 'Emergency MRI of the lumbar spine',
-        why: 'Urgent MRI shows the level and cause of compression, most often a large central L4-L5 or L5-S1 disk herniation, so that surgical decompression can be done as soon as possible to preserve bladder, bowel and sexual function.',
-      },
-      {
         text: 'Epidural glucocorticoid injection',
         why: 'Epidural glucocorticoids can ease radicular pain from a disk herniation, but they do not relieve compression of the cauda equina and would delay decompression.',
       },
       {
         text: 'Lumbar spine radiography',
         why: 'Plain films show fractures and alignment but not disks or nerve roots; they cannot exclude compression.',
+      },
+      {
+        text: 'MRI of the lumbar spine',
+        why: 'Urgent MRI shows the level and cause of compression, most often a large central L4-L5 or L5-S1 disk herniation, so that surgical decompression can be done as soon as possible to preserve bladder, bowel and sexual function.',
       },
       {
         text: 'Nerve conduction studies',
@@ -1239,7 +1239,7 @@ export const items: readonly WrittenItem[] = [
         why: 'Conservative therapy is right for low back pain without red flags; urinary retention and saddle anesthesia are red flags that need imaging at once.',
       },
     ],
-    answerIndex: 0,
+    answerIndex: 2,
     rationale:
       'Bilateral radicular pain, saddle anesthesia, urinary retention with a large residual volume, reduced anal tone, bilateral ankle weakness and absent ankle reflexes after heavy lifting indicate cauda equina syndrome, most likely from a large central disk herniation. Outcome depends on how quickly the roots are decompressed, best before retention becomes established, so emergency MRI and urgent spine surgery consultation are needed now.',
     objective: 'Recognize cauda equina syndrome and obtain emergency MRI for decompression.',
@@ -1558,7 +1558,7 @@ export const items: readonly WrittenItem[] = [
     category: 'Neurology',
     examTypes: ['usmle', 'comlex'],
     topic: 'Raised intracranial pressure: hyperventilation',
-    stem: 'A 24-year-old man is brought to the emergency department 40 minutes after a motorcycle collision in which he struck his head. He was intubated at the scene. He does not open his eyes and extends his arms to painful stimuli. Pulse is 58/min, and blood pressure is 172/94 mm Hg. The right pupil is 6 mm and unreactive to light; the left pupil is 3 mm and reactive. Noncontrast CT of the head shows a large right acute subdural hematoma with 10 mm of midline shift. While the operating room is prepared, the ventilator rate is increased from 14/min to 24/min with no other change in treatment. Arterial blood gas analysis before the change showed pH 7.38, PCO2 40 mm Hg, and PO2 132 mm Hg; 10 minutes later it shows pH 7.49, PCO2 31 mm Hg, and PO2 134 mm Hg. The right pupil is now 4 mm and sluggishly reactive.',
+    stem: 'A 24-year-old man is brought to the emergency department 40 minutes after a motorcycle collision in which he struck his head. He was intubated at the scene. He does not open his eyes and extends his arms to painful stimuli. Pulse is 58/min, and blood pressure is 172/94 mm Hg. The right pupil is 6 mm and unreactive to light; the left pupil is 3 mm and reactive. Noncontrast CT of the head shows a large right acute subdural hematoma with 10 mm of midline shift. While the operating room is prepared, the ventilator rate is increased from 14/min to 24/min with no other change in treatment. Arterial blood gas analysis before the change showed pH 7.38, PCO2 40 mm Hg, and PO2 132 mm Hg; 10 minutes later it shows pH 7.46, PCO2 31 mm Hg, and PO2 134 mm Hg. The right pupil is now 4 mm and sluggishly reactive.',
     leadIn: 'The ventilator change lowered his intracranial pressure mainly by which of the following mechanisms?',
     options: [
       {
@@ -1717,7 +1717,7 @@ export const items: readonly WrittenItem[] = [
     category: 'Neurology',
     examTypes: ['usmle', 'comlex'],
     topic: 'Benign paroxysmal positional vertigo',
-    stem: 'A 62-year-old woman comes to the physician because of episodes of spinning dizziness for 1 week. The episodes last less than a minute and occur when she rolls over to the right in bed, lies down, or tilts her head back to look at a high shelf. She has mild nausea during the episodes but no hearing loss, tinnitus, ear fullness, headache, or weakness. Vital signs are within normal limits. The ears, hearing, and neurologic examination are normal, and there is no nystagmus with the head still. When she is moved quickly from sitting to lying with her head turned 45 degrees to the right and extended over the end of the table, after a delay of 5 seconds she develops vertigo and an upbeating, torsional nystagmus, with the upper poles of the eyes beating toward the right ear, that lasts 20 seconds and then stops. The response is weaker when the maneuver is repeated.',
+    stem: 'A 62-year-old woman comes to the physician because of episodes of spinning dizziness for 1 week. The episodes last less than a minute and occur when she rolls over to the right in bed, lies down, or tilts her head back to look at a high shelf. She has mild nausea during the episodes but no hearing loss, tinnitus, ear fullness, headache, or weakness. Vital signs are within normal limits. The ears, hearing, and neurologic examination are normal, and there is no nystagmus with the head still. When she is moved quickly from sitting to lying with her head turned 45 degrees to the right and extended over the end of the table, after a delay of 5 seconds she develops vertigo and an upbeating, torsional nystagmus, with the upper poles of the eyes beating toward the right ear, that lasts 20 seconds and then stops. The response is weaker when the test is repeated.',
     leadIn: 'Which of the following is the most appropriate treatment?',
     options: [
       {
