@@ -7,11 +7,11 @@ export const items: readonly WrittenItem[] = [
     examTypes: ['comlex'],
     osteopathic: true,
     topic: 'Mumps orchitis: viscerosomatic levels of the testis',
-    stem: 'A 21-year-old college student comes to the osteopathic physician because of pain and swelling of the right testis for 2 days. One week ago he had fever, malaise, and painful swelling in front of both ears, and there is an outbreak of mumps on his campus; he received only one dose of measles-mumps-rubella vaccine as a child. Temperature is 38.4°C, pulse is 96/min, and blood pressure is 122/74 mm Hg. Both parotid glands are mildly enlarged and tender. The right testis is swollen, warm, and tender, with a normal cremasteric reflex; the left testis is normal. Urinalysis is normal, and Doppler ultrasonography shows increased blood flow to the right testis. Supportive treatment with scrotal support, ice, and analgesics is started. The osteopathic physician examines the paraspinal region for viscerosomatic changes from the affected organ.',
+    stem: 'A 21-year-old male college student comes to the osteopathic physician because of pain and swelling of the right testis for 2 days. One week ago he had fever, malaise, and painful swelling in front of both ears, and there is an outbreak of mumps on his campus; he received only one dose of measles-mumps-rubella vaccine as a child. Temperature is 38.4°C, pulse is 96/min, and blood pressure is 122/74 mm Hg. Both parotid glands are mildly enlarged and tender. The right testis is swollen, warm, and tender, with a normal cremasteric reflex; the left testis is normal. Urinalysis is normal, and Doppler ultrasonography shows increased blood flow to the right testis. Supportive treatment with scrotal support, ice, and analgesics is started. The osteopathic physician examines the paraspinal region for viscerosomatic changes from the affected organ.',
     leadIn: 'At which spinal levels are these changes most likely found?',
     options: [
       {
-        text: 'Sacral region (S2-S4)',
+        text: 'S2-S4',
         why: 'S2-S4 carry pelvic parasympathetic fibers to the bladder, distal colon and erectile tissue; they are not sympathetic levels, and the testis receives its parasympathetic supply from the vagus.',
       },
       {
@@ -218,7 +218,7 @@ export const items: readonly WrittenItem[] = [
       },
       {
         text: 'Latissimus dorsi',
-        why: 'The latissimus dorsi is used for exhalation dysfunctions of the lower ribs (about ribs 9 or 10 and 11).',
+        why: 'The latissimus dorsi is used when the key rib of an exhalation group is one of the lower ribs, about ribs 9 and 10 (some sources extend it to rib 11).',
       },
       {
         text: 'Pectoralis minor',
@@ -226,11 +226,11 @@ export const items: readonly WrittenItem[] = [
       },
       {
         text: 'Quadratus lumborum',
-        why: 'The quadratus lumborum is used for the 12th rib (and sometimes the 11th).',
+        why: 'The quadratus lumborum is used when the key rib is one of the lowest ribs, rib 12 and, in many sources, rib 11.',
       },
       {
         text: 'Serratus anterior',
-        why: 'The serratus anterior treats exhalation dysfunctions whose key rib is between about ribs 6 and 9; choosing it means treating the lowest rib of this group, the rule for inhalation dysfunctions.',
+        why: 'The serratus anterior treats exhalation dysfunctions whose key rib is one of the middle ribs, from about rib 6 to rib 8 or 9; choosing it means treating the lowest rib of this group (rib 6), the rule for inhalation dysfunctions.',
       },
     ],
     answerIndex: 2,
@@ -239,17 +239,17 @@ export const items: readonly WrittenItem[] = [
     objective: 'Identify the key rib of an exhalation group dysfunction and the muscle used to treat it with muscle energy.',
     task: 'omt-choice',
     steps: 3,
-    takeHome: 'Exhalation dysfunction: treat the top rib; muscles are scalenes (ribs 1-2), pectoralis minor (3-5), serratus anterior (6-9), latissimus (10-11), quadratus lumborum (12).',
+    takeHome: 'Exhalation dysfunction: treat the top (key) rib; scalenes for ribs 1-2, pectoralis minor for 3-5, then serratus anterior, latissimus dorsi and, lowest, quadratus lumborum.',
     table: {
-      caption: 'Muscles used for muscle energy of exhalation rib dysfunctions',
+      caption: 'Muscles used for muscle energy of exhalation rib dysfunctions (lower-rib ranges vary slightly between sources)',
       header: ['Key rib', 'Muscle'],
       rows: [
         ['Rib 1', 'Anterior and middle scalenes'],
         ['Rib 2', 'Posterior scalene'],
         ['Ribs 3-5', 'Pectoralis minor'],
-        ['Ribs 6-9', 'Serratus anterior'],
-        ['Ribs 10-11', 'Latissimus dorsi'],
-        ['Rib 12', 'Quadratus lumborum'],
+        ['Ribs 6-8 (to 9 in some sources)', 'Serratus anterior'],
+        ['Ribs 9-10 (to 11 in some sources)', 'Latissimus dorsi'],
+        ['Ribs 11-12', 'Quadratus lumborum'],
       ],
     },
   },
@@ -373,7 +373,7 @@ export const items: readonly WrittenItem[] = [
     examTypes: ['comlex'],
     osteopathic: true,
     topic: 'Lymphatic pump techniques: proposed immune mechanism',
-    stem: 'A 62-year-old man with stage 4 chronic kidney disease is starting a hepatitis B vaccine series before beginning dialysis; a series 2 years ago did not produce protective antibody levels. His osteopathic physician adds thoracic and splenic lymphatic pump treatment around each dose, noting that small studies have reported higher antibody titers after vaccination in people who received these techniques. He has no splenomegaly, rib fracture, or osteoporosis. Vital signs are within normal limits.',
+    stem: 'A 62-year-old man with stage 4 chronic kidney disease is starting a hepatitis B vaccine series before beginning dialysis; a series 2 years ago did not produce protective antibody levels. His osteopathic physician adds thoracic pump and splenic pump treatment around each dose, noting that small studies have reported higher antibody titers after vaccination in people who received these techniques. He has no splenomegaly, rib fracture, or osteoporosis. Vital signs are within normal limits.',
     leadIn: 'The proposed mechanism of this effect is best described as which of the following?',
     options: [
       {
@@ -381,7 +381,7 @@ export const items: readonly WrittenItem[] = [
         why: 'Lymphatic pumps compress the thorax and upper abdomen rhythmically; they have no direct effect on red marrow within the vertebrae.',
       },
       {
-        text: 'Increased thoracic duct lymph and leukocyte flow',
+        text: 'Increased lymph flow with leukocyte mobilization',
         why: 'Rhythmic pressure changes increase lymph flow through the thoracic duct and mobilize leukocytes from lymphoid tissues into the lymph and blood, which is thought to enhance the response to antigen.',
       },
       {
@@ -627,7 +627,7 @@ export const items: readonly WrittenItem[] = [
     ],
     answerIndex: 1,
     rationale:
-      'Cat bites often cause rapidly progressive Pasteurella cellulitis, and after the infection has cleared, residual lymphedema is common because inflamed lymphatics drain poorly. Lymph from the arm passes through the axillary nodes to the subclavian trunk and then to the venous angle at the thoracic inlet. Osteopathic treatment opens the inlet first, then releases restrictions along the route, and finally moves fluid from the limb with effleurage and elevation. Hypertonic pectoral muscles compress the axillary region, and pectoral traction releases them while enhancing the thoracic pressure gradient that draws lymph centrally.',
+      'Cat bites often cause rapidly progressive Pasteurella cellulitis, and after the infection has cleared, residual swelling can persist for weeks because inflamed lymphatics drain poorly. Lymph from the arm passes through the axillary nodes to the subclavian trunk and then to the venous angle at the thoracic inlet. Osteopathic treatment opens the inlet first, then releases restrictions along the route, and finally moves fluid from the limb with effleurage and elevation. Hypertonic pectoral muscles compress the axillary region, and pectoral traction releases them while enhancing the thoracic pressure gradient that draws lymph centrally.',
     objective: 'Choose pectoral traction to release the axillary region in upper limb lymphatic treatment.',
     task: 'omt-choice',
     steps: 1,
