@@ -1631,7 +1631,7 @@ export const items: readonly WrittenItem[] = [
       },
       {
         text: 'Switch to subcutaneous insulin now',
-        why: 'The transition to subcutaneous insulin is made after the anion gap closes and the patient can eat, with basal insulin given 1 to 2 hours before the infusion stops.',
+        why: 'The transition to subcutaneous insulin is made after the anion gap closes and the patient can eat, with subcutaneous basal insulin given about 2 hours before the infusion stops.',
       },
     ],
     answerIndex: 0,
@@ -1652,11 +1652,11 @@ export const items: readonly WrittenItem[] = [
     options: [
       {
         text: 'Intravenous 0.45% saline',
-        why: 'Half-normal saline is used after initial resuscitation when the corrected sodium is normal or high; given first to a hypotensive patient it expands the circulation less and lowers osmolality too quickly.',
+        why: 'Hypotonic saline has a later, limited role, when osmolality fails to fall despite adequate isotonic fluid; given first to a hypotensive patient it expands the circulation less and lowers osmolality too quickly.',
       },
       {
         text: 'Intravenous 0.9% saline',
-        why: 'Isotonic saline at 15 to 20 mL/kg in the first hour restores intravascular volume and kidney perfusion and by itself begins to lower glucose and osmolality.',
+        why: 'Isotonic crystalloid at about 500 to 1,000 mL/h for the first 2 to 4 hours restores intravascular volume and kidney perfusion and by itself begins to lower glucose and osmolality.',
       },
       {
         text: 'Intravenous insulin bolus and infusion',
@@ -1673,11 +1673,11 @@ export const items: readonly WrittenItem[] = [
     ],
     answerIndex: 1,
     rationale:
-      'Marked hyperglycemia (980 mg/dL) with a serum osmolality of 360 mOsm/kg, confusion, severe dehydration with hypotension and prerenal azotemia, and no significant acidosis (bicarbonate 24 mEq/L, anion gap 12) is the hyperosmolar hyperglycemic state, here precipitated by a urinary tract infection. Fluid deficits are often 8 to 10 L. The first step is intravenous 0.9% saline; insulin is started once fluids are running and potassium is at least 3.3 mEq/L. The corrected sodium (about 156 mEq/L) shows a large free water deficit to be corrected gradually.',
+      'Marked hyperglycemia (980 mg/dL) with a serum osmolality of 360 mOsm/kg, confusion, severe dehydration with hypotension and prerenal azotemia, and no significant acidosis (bicarbonate 24 mEq/L, anion gap 12) is the hyperosmolar hyperglycemic state, here precipitated by a urinary tract infection. Fluid deficits are often 8 to 10 L. The first step is intravenous 0.9% saline; a low-dose insulin infusion is started once fluids are running and potassium is not low (the 2024 ADA consensus holds insulin while potassium is below 3.5 mEq/L; older protocols used 3.3 mEq/L). The corrected sodium (about 156 mEq/L) shows a large free water deficit to be corrected gradually.',
     objective: 'Begin treatment of hyperosmolar hyperglycemic state with isotonic saline before insulin.',
     task: 'next-step',
     steps: 2,
-    takeHome: 'HHS: restore volume with isotonic saline first; start insulin only after fluids are under way and potassium is at least 3.3 mEq/L, lowering osmolality slowly.',
+    takeHome: 'HHS: restore volume with isotonic saline first; start insulin only after fluids are under way and potassium is not low, lowering osmolality slowly.',
   },
   {
     id: 'endo-q-latent-autoimmune-diabetes-adults',

@@ -45,7 +45,7 @@ export const items: readonly WrittenItem[] = [
     examTypes: ['comlex'],
     osteopathic: true,
     topic: 'Glucocorticoid-induced osteoporosis: thoracic lymphatic pump risk',
-    stem: 'A 66-year-old man is hospitalized with community-acquired pneumonia of the right lower lobe and is receiving ceftriaxone and azithromycin. He has taken prednisone 20 mg daily for 4 years for autoimmune hepatitis. He has a rounded face, central obesity, thin skin with several bruises on the forearms, and weakness when rising from a chair. Dual-energy x-ray absorptiometry 6 months ago showed a T-score of -2.7 at the femoral neck. Temperature is 38.0°C, pulse is 96/min, respirations are 20/min, blood pressure is 138/84 mm Hg, and oxygen saturation is 94% on 2 L/min of oxygen by nasal cannula. Crackles are heard at the right base. The chest radiograph shows right lower lobe consolidation and healed fractures of two left lateral ribs. The osteopathic physician considers lymphatic techniques as an adjunct to antibiotics.',
+    stem: 'A 66-year-old man is hospitalized with community-acquired pneumonia of the right lower lobe and is receiving ceftriaxone and azithromycin. He has taken prednisone 20 mg daily for 4 years for autoimmune hepatitis. He has a rounded face, central obesity, thin skin with several bruises on the forearms, and weakness when rising from a chair. Dual-energy x-ray absorptiometry 6 months ago showed a T-score of -2.7 at the femoral neck. Temperature is 38.0°C, pulse is 96/min, respirations are 20/min, blood pressure is 138/84 mm Hg, and oxygen saturation is 94% on 2 L/min of oxygen by nasal cannula. Crackles are heard at the right base. The chest radiograph shows right lower lobe consolidation and diffuse osteopenia. The osteopathic physician considers lymphatic techniques as an adjunct to antibiotics.',
     leadIn: 'Performing a thoracic lymphatic pump on this patient carries the greatest risk of which of the following?',
     options: [
       {
@@ -58,7 +58,7 @@ export const items: readonly WrittenItem[] = [
       },
       {
         text: 'Rib fracture',
-        why: 'Repeated compression of the chest wall, and especially the abrupt release of the modified pump, can break ribs weakened by glucocorticoid-induced osteoporosis, as his healed rib fractures show.',
+        why: 'Repeated compression of the chest wall, and especially the abrupt release of the modified pump, can break ribs weakened by glucocorticoid-induced osteoporosis, as his T-score and osteopenic radiograph indicate.',
       },
       {
         text: 'Splenic rupture',
@@ -71,7 +71,7 @@ export const items: readonly WrittenItem[] = [
     ],
     answerIndex: 2,
     rationale:
-      'Four years of prednisone have caused iatrogenic Cushing syndrome (moon face, central obesity, thin skin, bruising, proximal myopathy) with glucocorticoid-induced osteoporosis, shown by the T-score and the healed rib fractures. Glucocorticoids suppress osteoblast function and increase bone resorption, and fracture risk rises even before the T-score falls. The thoracic lymphatic pump applies repeated compressions to the anterior chest wall, and osteoporosis and rib fractures are relative contraindications to it. Gentler approaches, such as thoracic inlet release, diaphragm doming and rib raising, can support lymphatic flow and ventilation in his pneumonia.',
+      'Four years of prednisone have caused iatrogenic Cushing syndrome (moon face, central obesity, thin skin, bruising, proximal myopathy) with glucocorticoid-induced osteoporosis, shown by the T-score and the osteopenia on the radiograph. Glucocorticoids suppress osteoblast function and increase bone resorption, and fracture risk rises even before the T-score falls. The thoracic lymphatic pump applies repeated compressions to the anterior chest wall, and osteoporosis and rib fractures are relative contraindications to it. Gentler approaches, such as thoracic inlet release, diaphragm doming and rib raising, can support lymphatic flow and ventilation in his pneumonia.',
     objective: 'Recognize rib fracture as the main hazard of the thoracic lymphatic pump in glucocorticoid-induced osteoporosis.',
     task: 'complication',
     steps: 2,
@@ -320,7 +320,7 @@ export const items: readonly WrittenItem[] = [
     examTypes: ['comlex'],
     osteopathic: true,
     topic: 'Hyperosmolar hyperglycemic state with deep venous thrombosis: pedal pump risk',
-    stem: 'A 78-year-old woman was hospitalized 4 days ago with hyperosmolar hyperglycemic state; on admission her serum glucose was 986 mg/dL and serum osmolality was 352 mOsm/kg H₂O. She has been treated with intravenous fluids and insulin, and today her glucose is 212 mg/dL. She has been mostly confined to bed. This morning her left calf is swollen and tender, with a circumference 3 cm greater than the right. Duplex ultrasonography shows an occlusive thrombus in the left popliteal vein, and heparin is started. She also has mild pitting edema of both ankles, and the osteopathic physician considers lymphatic techniques.',
+    stem: 'A 78-year-old woman was hospitalized 4 days ago with hyperosmolar hyperglycemic state; on admission her serum glucose was 986 mg/dL and serum osmolality was 352 mOsm/kg H₂O. She has been treated with intravenous fluids and insulin, and today her glucose is 212 mg/dL. She has been mostly confined to bed. This morning her left calf is swollen and tender, with a circumference 3 cm greater than the right. Temperature is 37.2°C, pulse is 88/min, respirations are 16/min, blood pressure is 128/76 mm Hg, and oxygen saturation is 96% on room air. Duplex ultrasonography shows an occlusive thrombus in the left popliteal vein, and heparin is started. She also has mild pitting edema of both ankles, and the osteopathic physician considers lymphatic techniques.',
     leadIn: 'Performing a pedal lymphatic pump on this patient now carries the greatest risk of which of the following?',
     options: [
       {
@@ -358,7 +358,7 @@ export const items: readonly WrittenItem[] = [
     examTypes: ['comlex'],
     osteopathic: true,
     topic: 'Substernal goiter: anatomy of the thoracic inlet',
-    stem: 'A 69-year-old woman comes to the osteopathic physician because of a sense of fullness in her neck and mild shortness of breath when lying flat for 1 year. She has had a multinodular goiter for 15 years. Vital signs are within normal limits. Serum TSH is 1.2 μU/mL. A large, nodular goiter is palpable, and its lower border cannot be felt above the sternum. When she raises both arms above her head for 1 minute, her face becomes flushed and her neck veins distend. CT of the neck and chest shows the goiter extending behind the manubrium into the superior mediastinum and narrowing the trachea, and she is referred for thyroidectomy. The physician notes that the opening the goiter passes through is the region released first in osteopathic lymphatic treatment, because the lymphatic ducts empty into the veins there.',
+    stem: 'A 69-year-old woman comes to the osteopathic physician because of a sense of fullness in her neck and mild shortness of breath when lying flat for 1 year. She has had a multinodular goiter for 15 years. Vital signs are within normal limits. A large, nodular goiter is palpable, and its lower border cannot be felt above the sternum. When she raises both arms above her head for 1 minute, her face becomes flushed and her neck veins distend. Serum TSH is 1.2 μU/mL. CT of the neck and chest shows the goiter extending behind the upper sternum into the superior mediastinum and narrowing the trachea, and she is referred for thyroidectomy. The physician notes that the opening the goiter passes through is the region released first in osteopathic lymphatic treatment, because the lymphatic ducts empty into the veins there.',
     leadIn: 'Which of the following structures form the boundaries of this opening?',
     options: [
       {
@@ -384,7 +384,7 @@ export const items: readonly WrittenItem[] = [
     ],
     answerIndex: 1,
     rationale:
-      'A goiter whose lower border cannot be felt, facial plethora and venous distention when the arms are raised (Pemberton sign) and CT extension behind the manubrium indicate a substernal goiter passing through the thoracic inlet and compressing veins and trachea there. The inlet is bounded by T1, the first ribs and costal cartilages and the manubrium; osteopathic texts also describe a wider functional inlet (T1-T4, ribs 1-2 and the manubrium), but its bony rim is the same. In osteopathic medicine it is a key lymphatic region: the thoracic duct enters the left venous angle and the right lymphatic duct the right one, so fascial restriction here impedes lymph return and the inlet is released before lymph is mobilized from elsewhere. In this patient, thyroidectomy is the definitive treatment.',
+      'A goiter whose lower border cannot be felt, facial plethora and venous distention when the arms are raised (Pemberton sign) and CT extension behind the upper sternum indicate a substernal goiter passing through the thoracic inlet and compressing veins and trachea there. The inlet is bounded by T1, the first ribs and costal cartilages and the manubrium; osteopathic texts also describe a wider functional inlet that includes T1-T4 and ribs 1-2 with the manubrium, but the opening itself is ringed by T1, the first ribs and the manubrium. In osteopathic medicine it is a key lymphatic region: the thoracic duct enters the left venous angle and the right lymphatic duct the right one, so fascial restriction here impedes lymph return and the inlet is released before lymph is mobilized from elsewhere. In this patient, thyroidectomy is the definitive treatment.',
     objective: 'Identify the boundaries of the thoracic inlet and its importance in osteopathic lymphatic treatment.',
     task: 'anatomy',
     steps: 1,
