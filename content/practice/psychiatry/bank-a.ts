@@ -143,7 +143,7 @@ export const items: readonly WrittenItem[] = [
       },
       {
         text: 'Hydroxyzine',
-        why: 'This sedating antihistamine can be used as needed for short-term relief, but it is not an effective maintenance treatment and causes anticholinergic effects.',
+        why: 'This sedating antihistamine can be used as needed for short-term relief, but it is not a recommended maintenance treatment, and it causes sedation and anticholinergic effects.',
       },
       {
         text: 'Propranolol',
@@ -359,7 +359,7 @@ export const items: readonly WrittenItem[] = [
     examTypes: ['usmle', 'comlex'],
     topic: 'Antipsychotic-induced hyperprolactinemia',
     stem: 'A 26-year-old woman with schizophrenia comes to the clinic because she has not had a menstrual period for 3 months and has noticed a milky discharge from both nipples. Her hallucinations have resolved since she began risperidone 5 months ago. Her periods were previously regular. She is not sexually active and takes no other medications. BMI is 23 kg/m², pulse is 72/min, and blood pressure is 114/72 mm Hg. Expression of both breasts produces white fluid; there are no masses. Visual fields are full. Serum β-hCG is 2 mIU/mL and TSH is 1.7 μU/mL. Serum prolactin concentration is elevated.',
-    leadIn: 'This adverse effect is caused by blockade of dopamine released from neurons with cell bodies in which of the following structures?',
+    leadIn: 'This adverse effect results from blocking the action of dopamine released by neurons whose cell bodies lie in which of the following structures?',
     options: [
       {
         text: 'Arcuate nucleus',
@@ -387,7 +387,7 @@ export const items: readonly WrittenItem[] = [
       'Amenorrhea and galactorrhea with a high prolactin concentration, after pregnancy and hypothyroidism have been excluded, in a woman taking risperidone, is antipsychotic-induced hyperprolactinemia. Risperidone raises prolactin more than most antipsychotics, in part because it acts strongly on pituitary D2 receptors, which lie outside the blood-brain barrier. Prolactin suppresses GnRH, causing amenorrhea and, over time, low bone density. Switching to aripiprazole or adding it is a common remedy.',
     objective: 'Link antipsychotic-induced hyperprolactinemia to blockade of the tuberoinfundibular dopamine pathway.',
     task: 'anatomy',
-    steps: 3,
+    steps: 2,
     takeHome: 'Tuberoinfundibular dopamine from the arcuate nucleus inhibits prolactin; D2 blockade there causes galactorrhea and amenorrhea.',
     table: {
       caption: 'Dopamine pathways and antipsychotic effects',
@@ -434,7 +434,7 @@ export const items: readonly WrittenItem[] = [
       'Sedation, hypersalivation, tachycardia, hypotension, myoclonus and a seizure in a patient taking a stable dose of clozapine are dose-related clozapine toxicity, confirmed by the doubled serum concentration. The only change was stopping heavy smoking 2 weeks ago. When a patient taking clozapine stops smoking, the dose usually needs to be reduced, guided by serum concentrations. The same interaction affects olanzapine.',
     objective: 'Explain clozapine toxicity after smoking cessation by loss of CYP1A2 induction.',
     task: 'pathophysiology',
-    steps: 3,
+    steps: 2,
     takeHome: 'Tobacco smoke (not nicotine) induces CYP1A2; quitting smoking raises clozapine and olanzapine levels, so reduce the dose and monitor levels.',
   },
   {
@@ -1285,7 +1285,7 @@ export const items: readonly WrittenItem[] = [
     examTypes: ['usmle', 'comlex'],
     topic: 'Anti-NMDA receptor encephalitis',
     stem: 'A 23-year-old woman is brought to the emergency department by her roommate because of increasingly strange behavior for 10 days. Two weeks before that, she had headache and a low-grade fever. She then became anxious and unable to sleep, accused her neighbors of spying on her, and said she heard voices through the walls. Over the past 2 days, she has become less responsive and had a generalized tonic-clonic seizure. She has no psychiatric history and does not use alcohol or illicit drugs. Temperature is 37.9°C, pulse is 128/min, and blood pressure is 152/94 mm Hg; 1 hour later, blood pressure is 98/60 mm Hg. She is intermittently mute and does not follow commands. There are continuous lip-smacking and chewing movements and intermittent dystonic posturing of the arms. There is no neck stiffness. A urine toxicology screen is negative, and MRI of the brain is normal. Cerebrospinal fluid shows a leukocyte count of 32/mm³ (90% lymphocytes), protein of 52 mg/dL, and glucose of 60 mg/dL; PCR for herpes simplex virus is negative.',
-    leadIn: 'Which of the following studies is most likely to identify the cause of her condition?',
+    leadIn: 'Which of the following is the most appropriate study to search for an underlying cause of her condition?',
     options: [
       {
         text: 'CT of the chest',

@@ -503,7 +503,7 @@ export const items: readonly WrittenItem[] = [
       'Days of catatonic immobility put her at high risk of venous thromboembolism, which is a recognized complication of catatonia. Unilateral calf swelling, warmth, tenderness and pitting edema with a raised D-dimer make deep venous thrombosis likely until duplex ultrasonography excludes it. The pedal (Dalrymple) pump rhythmically moves the whole lower extremity and is contraindicated in known or suspected DVT because it may embolize the clot. Anticoagulation decisions follow imaging; gentle techniques away from the legs remain possible.',
     objective: 'Recognise suspected deep venous thrombosis in an immobile catatonic patient as a contraindication to the pedal lymphatic pump.',
     task: 'complication',
-    steps: 3,
+    steps: 2,
     takeHome: 'Catatonia causes immobility and venous thromboembolism; suspected DVT contraindicates the pedal lymphatic pump.',
   },
   {
