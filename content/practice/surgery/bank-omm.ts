@@ -36,7 +36,7 @@ export const items: readonly WrittenItem[] = [
       'An eversion injury stresses the deltoid ligament and, through the interosseous membrane, moves the fibula so that its head glides anteriorly at the proximal tibiofibular joint. Somatic dysfunction is named for the direction of freedom: free anterior glide with a posterior barrier is an anterior fibular head. Eversion and external rotation injuries can fracture the proximal fibula (Maisonneuve fracture) with disruption of the syndesmosis, so imaging was needed before manipulation. Treatment can use muscle energy or a posteriorly directed thrust.',
     objective: 'Identify an anterior fibular head after a pronation (eversion) injury and name it by its freedom of motion.',
     task: 'osteopathic-diagnosis',
-    steps: 2,
+    steps: 1,
     takeHome: 'Pronation or eversion injury: anterior fibular head; supination or inversion: posterior fibular head. Exclude a Maisonneuve fracture first.',
   },
   {
