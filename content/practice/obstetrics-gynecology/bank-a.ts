@@ -69,7 +69,7 @@ export const items: readonly WrittenItem[] = [
     ],
     answerIndex: 2,
     rationale:
-      'Placenta previa over a uterine scar after three cesarean deliveries carries a high risk of placenta accreta spectrum, in which the placenta invades the myometrium because the decidua basalis is deficient. Placental lacunae, loss of the retroplacental clear zone and bridging vessels to the bladder confirm it on ultrasonography. Attempts to separate such a placenta cause massive hemorrhage, so delivery is planned as a cesarean hysterectomy with the placenta left in situ. Delivery at 34 to 35 weeks balances prematurity against the rising risk of emergency bleeding later in pregnancy.',
+      'Placenta previa over a uterine scar after three cesarean deliveries carries a high risk of placenta accreta spectrum, in which the placenta invades the myometrium because the decidua basalis is deficient. Placental lacunae, loss of the retroplacental clear zone and bridging vessels to the bladder are its ultrasonographic signs; the diagnosis is confirmed at surgery. Attempts to separate such a placenta cause massive hemorrhage, so delivery is planned as a cesarean hysterectomy with the placenta left in situ. Delivery at 34 to 35 weeks balances prematurity against the rising risk of emergency bleeding later in pregnancy.',
     objective: 'Plan cesarean hysterectomy at 34 to 35 weeks for placenta accreta spectrum with previa.',
     task: 'next-step',
     steps: 2,
@@ -266,7 +266,7 @@ export const items: readonly WrittenItem[] = [
     examTypes: ['usmle', 'comlex'],
     topic: 'ACE inhibitor exposure in pregnancy',
     stem: 'A 37-year-old woman, gravida 2, para 1, comes to the clinic for her first prenatal visit. She is at 24 weeks of gestation by ultrasonography performed last week at an urgent care center; she had not realized she was pregnant because her menses have always been irregular. She has type 2 diabetes mellitus and chronic hypertension and has continued to take metformin and lisinopril throughout the pregnancy. Pulse is 80/min, and blood pressure is 136/84 mm Hg. Fundal height is 19 cm. The fetal heart rate is 148/min.',
-    leadIn: 'Exposure to one of her medications during the second and third trimesters puts the fetus at greatest risk for which of the following?',
+    leadIn: 'Continued exposure to one of her medications after the first trimester puts the fetus at greatest risk for which of the following?',
     options: [
       {
         text: 'Ebstein anomaly',
@@ -769,7 +769,7 @@ export const items: readonly WrittenItem[] = [
       'Third-trimester nausea and vomiting followed by jaundice, hepatic encephalopathy, hypoglycemia, coagulopathy (INR 2.1) and acute kidney injury, with only mild hypertension and proteinuria, are acute fatty liver of pregnancy. HELLP syndrome shares raised aminotransferases and thrombocytopenia but rarely causes hypoglycemia, marked coagulopathy or liver failure. Many cases occur in women carrying a fetus with a defect of mitochondrial long-chain fatty acid oxidation. Treatment is prompt delivery after stabilization (glucose, plasma and blood products), and the newborn should be tested for LCHAD deficiency, which can cause hypoketotic hypoglycemia and cardiomyopathy.',
     objective: 'Link acute fatty liver of pregnancy to fetal LCHAD deficiency.',
     task: 'pathophysiology',
-    steps: 3,
+    steps: 2,
     takeHome: 'Third-trimester liver failure with hypoglycemia and coagulopathy: acute fatty liver of pregnancy; deliver, and test the newborn for LCHAD deficiency.',
     table: {
       caption: 'Acute fatty liver of pregnancy vs HELLP syndrome',

@@ -231,7 +231,7 @@ export const items: readonly WrittenItem[] = [
     ],
     answerIndex: 0,
     rationale:
-      'Painless bright red bleeding in the third trimester with a soft, nontender uterus and prior cesarean deliveries points to placenta previa until proven otherwise. Absolute contraindications to OMT in pregnancy include undiagnosed vaginal bleeding, placenta previa, placental abruption, ectopic pregnancy, threatened abortion, a prolapsed umbilical cord and severe preeclampsia; preterm labor and ruptured membranes are relative contraindications. Treatment is deferred, and she is sent for urgent obstetric evaluation with ultrasonography.',
+      'Painless bright red bleeding in the third trimester with a soft, nontender uterus and prior cesarean deliveries points to placenta previa until proven otherwise. Undiagnosed vaginal bleeding is a contraindication to OMT, as are placenta previa, placental abruption, ectopic pregnancy, threatened abortion, a prolapsed umbilical cord and severe preeclampsia; preterm labor and ruptured membranes also call for obstetric evaluation first. Treatment is deferred, and she is sent for urgent obstetric evaluation with ultrasonography.',
     objective: 'Defer OMT and evaluate undiagnosed vaginal bleeding in pregnancy.',
     task: 'complication',
     steps: 2,
@@ -244,7 +244,7 @@ export const items: readonly WrittenItem[] = [
     examTypes: ['comlex'],
     topic: 'Ovarian cyst: viscerosomatic reflex level of the ovary',
     stem: 'A 27-year-old woman comes to the clinic because of aching right lower abdominal pain for 3 days that is worse with exercise and intercourse. Her last menstrual period began 3 weeks ago. She has no fever, vomiting, vaginal bleeding or urinary symptoms. Temperature is 36.8°C, pulse is 78/min, and blood pressure is 116/72 mm Hg. There is mild right lower quadrant tenderness without rebound, and pelvic examination shows mild right adnexal tenderness without cervical motion tenderness. Urine pregnancy test is negative. Pelvic ultrasonography shows a 5-cm simple cyst of the right ovary with normal Doppler flow and no free fluid. Naproxen and repeat ultrasonography in 8 weeks are planned. On osteopathic structural examination, there are paraspinal tissue texture changes on the right.',
-    leadIn: 'At which of the following spinal levels are viscerosomatic changes from the affected organ most likely found?',
+    leadIn: 'At which of the following spinal levels are sympathetic viscerosomatic changes from the affected organ most likely found?',
     options: [
       {
         text: 'T1-T4',
@@ -281,7 +281,7 @@ export const items: readonly WrittenItem[] = [
     category: 'Obstetrics & Gynecology',
     examTypes: ['comlex'],
     topic: 'Primary dysmenorrhea: sacral autonomic innervation of the uterus',
-    stem: 'A 20-year-old woman comes to the osteopathic clinic because of painful menstrual periods since the age of 14 years. Crampy lower abdominal pain that spreads to the sacrum begins with the first day of flow and lasts 2 days. Naproxen partly relieves it. Her cycles are regular every 28 days. She has no pain between periods, dyspareunia or abnormal discharge. Temperature is 36.7°C, pulse is 72/min, and blood pressure is 110/70 mm Hg. Abdominal and bimanual examinations show no abnormalities, and ultrasonography of the uterus and ovaries is normal. On structural examination, there are tissue texture changes over the sacrum, and sacral motion with respiration is reduced. As part of her treatment, the physician applies sacral rocking and sustained inhibitory pressure over the sacrum to influence the autonomic supply of the uterus that arises at this level of the spinal cord.',
+    stem: 'A 20-year-old woman comes to the osteopathic clinic because of painful menstrual periods since the age of 14 years. Crampy lower abdominal pain that spreads to the sacrum begins with the first day of flow and lasts 2 days. Naproxen partly relieves it. Her cycles are regular every 28 days. She has no pain between periods, dyspareunia or abnormal discharge. Temperature is 36.7°C, pulse is 72/min, and blood pressure is 110/70 mm Hg. Abdominal and bimanual examinations show no abnormalities, and ultrasonography of the uterus and ovaries is normal. On structural examination, there are tissue texture changes over the sacrum, and sacral motion with respiration is reduced. As part of her treatment, the physician applies sacral rocking and sustained inhibitory pressure over the sacrum to influence the autonomic supply of the uterus whose nerves leave the spine at this level.',
     leadIn: 'This autonomic supply reaches the uterus through which of the following nerves?',
     options: [
       {
@@ -433,8 +433,8 @@ export const items: readonly WrittenItem[] = [
     category: 'Obstetrics & Gynecology',
     examTypes: ['comlex'],
     topic: 'Pelvic congestion in pregnancy: pelvic diaphragm release',
-    stem: 'A 32-year-old woman, gravida 2, para 1, at 30 weeks of gestation comes to the osteopathic clinic because of constipation, painful hemorrhoids and a feeling of pelvic heaviness at the end of the day for 3 weeks. She takes a prenatal vitamin, a fiber supplement and a stool softener. She has no vaginal bleeding, contractions or leakage of fluid. Temperature is 36.7°C, pulse is 86/min, and blood pressure is 110/70 mm Hg. Fundal height is 30 cm. There are small, nonthrombosed external hemorrhoids and mild vulvar varicosities. On structural examination, the tissues medial to both ischial tuberosities are tense and tender, and the pelvic floor moves little with respiration.',
-    leadIn: 'Which of the following techniques acts most directly on the restricted structure to improve pelvic venous and lymphatic drainage?',
+    stem: 'A 32-year-old woman, gravida 2, para 1, at 30 weeks of gestation comes to the osteopathic clinic because of constipation, painful hemorrhoids and a feeling of heaviness in the perineum at the end of the day for 3 weeks. She takes a prenatal vitamin, a fiber supplement and a stool softener. She has no vaginal bleeding, contractions or leakage of fluid. Temperature is 36.7°C, pulse is 86/min, and blood pressure is 110/70 mm Hg. Fundal height is 30 cm. There are small, nonthrombosed external hemorrhoids and mild vulvar varicosities. On structural examination, the tissues medial to both ischial tuberosities are tense and tender, and the perineum moves little with respiration.',
+    leadIn: 'Which of the following techniques acts most directly on the restricted structure to improve venous and lymphatic drainage from this region?',
     options: [
       {
         text: 'Pedal lymphatic pump',
@@ -687,7 +687,7 @@ export const items: readonly WrittenItem[] = [
     ],
     answerIndex: 4,
     rationale:
-      'Most musculoskeletal and fluid complaints of pregnancy, such as edema, carpal tunnel symptoms and pelvic girdle pain, are indications for OMT. Before each treatment the physician screens for obstetric problems that take priority. Preterm labor and preterm rupture of membranes are relative contraindications, and undiagnosed vaginal bleeding, placenta previa, abruption, ectopic pregnancy, threatened abortion, a prolapsed cord and severe preeclampsia are absolute ones. With regular contractions and cervical change at 32 weeks, she is sent for obstetric evaluation instead of treatment.',
+      'Most musculoskeletal and fluid complaints of pregnancy, such as edema, carpal tunnel symptoms and pelvic girdle pain, are indications for OMT. Before each treatment the physician screens for obstetric problems that take priority. Preterm labor, ruptured membranes, undiagnosed vaginal bleeding, placenta previa, abruption, ectopic pregnancy, threatened abortion, a prolapsed cord and severe preeclampsia all call for obstetric evaluation before any OMT. With regular contractions and cervical change at 32 weeks, she is sent for obstetric evaluation instead of treatment.',
     objective: 'Recognize preterm labor as a reason to defer prenatal OMT.',
     task: 'complication',
     steps: 1,
