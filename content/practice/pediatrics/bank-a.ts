@@ -968,12 +968,12 @@ export const items: readonly WrittenItem[] = [
     category: 'Pediatrics',
     examTypes: ['usmle', 'comlex'],
     topic: 'Idiopathic nephrotic syndrome of childhood',
-    stem: 'A 4-year-old boy is brought to the office because of swelling around his eyes for 1 week that has spread to his legs and abdomen. His urine has looked foamy. He had a cold 2 weeks ago. He has no rash, joint pain, or dark urine. Temperature is 36.8°C, pulse is 102/min, and blood pressure is 96/60 mm Hg. There is periorbital edema, pitting edema of the legs and scrotum, and shifting dullness in the abdomen. Urinalysis shows 4+ protein and no blood or casts. The spot urine protein-to-creatinine ratio is 8.5 mg/mg. Serum albumin is 1.7 g/dL, total cholesterol is 390 mg/dL, and serum creatinine is normal for age. Serum C3 concentration is normal.',
+    stem: 'A 4-year-old boy is brought to the office because of swelling around his eyes for 1 week that has spread to his legs and abdomen. His urine has looked foamy. He had a cold 2 weeks ago. He has no rash, joint pain, or dark urine. Temperature is 36.8°C, pulse is 102/min, and blood pressure is 96/60 mm Hg. There is periorbital edema, pitting edema of the legs, mild scrotal swelling, and shifting dullness in the abdomen. Urinalysis shows 4+ protein and no blood or casts. The spot urine protein-to-creatinine ratio is 8.5 mg/mg. Serum albumin is 1.7 g/dL, total cholesterol is 390 mg/dL, and serum creatinine is normal for age. Serum C3 concentration is normal.',
     leadIn: 'Which of the following is the most appropriate next step in management?',
     options: [
       {
         text: 'Intravenous albumin with furosemide',
-        why: 'Albumin infusion with a diuretic is reserved for severe, symptomatic edema (respiratory compromise, skin breakdown, severe scrotal edema); it does not treat the underlying disease and can cause fluid overload.',
+        why: 'Albumin infusion with a diuretic is reserved for severe, symptomatic edema (respiratory compromise, skin breakdown, tense or painful scrotal swelling), which he does not have; it does not treat the underlying disease and can cause fluid overload.',
       },
       {
         text: 'Kidney biopsy',

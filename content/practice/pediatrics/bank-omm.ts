@@ -225,7 +225,7 @@ export const items: readonly WrittenItem[] = [
     rationale:
       'An adolescent athlete with weeks of low back pain aggravated by repetitive extension, focal L5 tenderness, pain on one-legged hyperextension and tight hamstrings most likely has spondylolysis, a stress fracture of the pars interarticularis, until imaging shows otherwise. An acute fracture is a contraindication to HVLA at the involved segment. Gentle soft tissue and indirect techniques may ease paraspinal spasm, but the main treatment is rest from extension and impact activities, followed by graded rehabilitation; she should not compete next week.',
     objective: 'Suspect spondylolysis in an adolescent athlete and avoid thrust techniques at the involved segment.',
-    task: 'complication',
+    task: 'omt-choice',
     steps: 2,
     takeHome: 'Extension-related low back pain in a young athlete suggests spondylolysis (pars stress fracture): no HVLA there; rest from extension.',
   },
