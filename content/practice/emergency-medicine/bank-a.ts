@@ -1546,7 +1546,7 @@ export const items: readonly WrittenItem[] = [
     examTypes: ['usmle', 'comlex'],
     topic: 'Ankle sprain: Ottawa ankle rules',
     stem: 'A 24-year-old woman comes to the emergency department 2 hours after she twisted her right ankle, turning the sole inward, as she landed from a jump during a basketball game. She walked off the court with a limp. She takes four steps in the emergency department, limping but bearing her full weight. Vital signs are normal. There is swelling and tenderness in front of and below the lateral malleolus. There is no tenderness along the posterior edge or tip of either malleolus, at the base of the fifth metatarsal or over the navicular. Pulses and sensation in the foot are normal.',
-    leadIn: 'Which of the following is the most appropriate next step in evaluation?',
+    leadIn: 'Which of the following is the most appropriate next step in management?',
     options: [
       {
         text: 'CT of the ankle',
@@ -1963,7 +1963,7 @@ export const items: readonly WrittenItem[] = [
     examTypes: ['usmle', 'comlex'],
     topic: 'Knee dislocation: popliteal artery injury',
     stem: 'A 24-year-old man is brought to the emergency department 1 hour after a motorcycle collision. Paramedics found his right knee grossly deformed; it straightened with a clunk while they splinted the leg. He has severe pain in the knee. Pulse is 98/min, respirations are 18/min, and blood pressure is 132/80 mm Hg. The right knee is swollen and diffusely tender and is grossly unstable to varus, valgus, anterior and posterior stress. The foot is warm, the dorsalis pedis and posterior tibial pulses are palpable and equal to those on the left, and capillary refill is normal. Sensation and movement of the foot and toes are normal. Radiographs show a large effusion with the joint aligned and no fracture.',
-    leadIn: 'Which of the following is the most appropriate next step in evaluation?',
+    leadIn: 'Which of the following is the most appropriate next step in management?',
     options: [
       {
         text: 'Ankle-brachial index',

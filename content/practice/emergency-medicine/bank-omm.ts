@@ -224,7 +224,7 @@ export const items: readonly WrittenItem[] = [
     rationale:
       'Nondisplaced rib fractures are often invisible on the first chest radiograph. Because direct techniques on a fractured rib (high-velocity, low-amplitude treatment, muscle energy, rib raising over the site or the thoracic lymphatic pump) can displace it and injure the lung, the physician screens for fracture first. Pain at the injured rib produced by compression of the chest at a distance from the site is the classic sign; if present, dedicated imaging is obtained or the rib is managed as fractured, with analgesia, incentive spirometry and only gentle indirect techniques away from the site.',
     objective: 'Recognize a positive rib compression sign as a reason to exclude fracture before direct rib OMT.',
-    task: 'complication',
+    task: 'interpretation',
     steps: 2,
     takeHome: 'Pain at the injured rib on remote chest compression suggests fracture: image or treat as fractured before any direct rib technique.',
     osteopathic: true,
@@ -288,7 +288,7 @@ export const items: readonly WrittenItem[] = [
         why: 'The appendix and cecum receive sympathetic supply from the lower thoracic cord, so appendiceal inflammation produces right-sided paraspinal changes around T10-T12, classically at T12.',
       },
       {
-        text: 'L1-L2 on the left side',
+        text: 'L1-L2 on the left',
         why: 'Left thoracolumbar changes reflect the left colon and pelvic organs; the appendix is a right-sided midgut structure.',
       },
       {
@@ -330,7 +330,7 @@ export const items: readonly WrittenItem[] = [
         why: 'Even gentle positional techniques move the neck, and they cannot be used safely until an unstable fracture or ligamentous injury is excluded.',
       },
       {
-        text: 'Suboccipital release now, with imaging only if pain persists',
+        text: 'Suboccipital release now, with imaging if pain persists',
         why: 'Delaying imaging in a high-risk patient with midline tenderness risks missing an unstable injury, and any manual neck treatment waits for it.',
       },
     ],
@@ -338,7 +338,7 @@ export const items: readonly WrittenItem[] = [
     rationale:
       'After blunt trauma, the cervical spine is cleared before it is treated. This patient cannot be cleared clinically: she is older than 65 years (a high-risk factor in the Canadian C-spine rule) and has midline tenderness (which fails NEXUS). CT of the cervical spine is the initial study in adults. Fracture, dislocation and ligamentous instability are contraindications to cervical OMT; only after they are excluded can whiplash-type strain be treated, starting with gentle indirect techniques.',
     objective: 'Clear the cervical spine with imaging before OMT after trauma in a high-risk patient.',
-    task: 'complication',
+    task: 'next-step',
     steps: 2,
     takeHome: 'After neck trauma, clear the cervical spine (Canadian C-spine rule, NEXUS, CT) before any cervical OMT.',
     osteopathic: true,
@@ -348,7 +348,7 @@ export const items: readonly WrittenItem[] = [
     category: 'Emergency Medicine',
     examTypes: ['comlex'],
     topic: 'Acute thoracic strain: identifying facilitated positional release',
-    stem: 'A 36-year-old man comes to the emergency department because of right midback pain for 1 day that began when he reached overhead to lift a box from a shelf. He has no chest pain with exertion, shortness of breath, fever or numbness. Temperature is 36.7°C, pulse is 76/min, and blood pressure is 128/80 mm Hg. Heart and lung examinations are normal. The right paraspinal muscles at T6-T7 are hypertonic and tender. With him seated, the physician first has him sit up straight to flatten the normal thoracic curve at that level, then applies a gentle downward compressive force through the top of his right shoulder toward the tender area and adds slight extension and right sidebending until the muscle softens under the monitoring finger. The position is held for 3 to 5 seconds and then released, and the muscle remains softer.',
+    stem: 'A 36-year-old man comes to the emergency department because of right midback pain for 1 day that began when he reached overhead to lift a box from a shelf. He has no chest pain with exertion, shortness of breath, fever or numbness. Temperature is 36.7°C, pulse is 76/min, and blood pressure is 128/80 mm Hg. Heart and lung examinations are normal. The right paraspinal muscles at T6-T7 are hypertonic and tender. With him seated, the physician first has him sit up straight to flatten the normal thoracic curve at that level, then applies a gentle downward compressive force through the top of his right shoulder toward the tender area and adds slight extension and right sidebending until the muscle softens under the monitoring finger. He is kept there for 3 to 5 seconds and then returned to neutral, and the muscle remains softer.',
     leadIn: 'Which of the following techniques is being performed?',
     options: [
       {
@@ -424,7 +424,7 @@ export const items: readonly WrittenItem[] = [
     category: 'Emergency Medicine',
     examTypes: ['comlex'],
     topic: 'Acute ankle sprain: identifying balanced ligamentous tension',
-    stem: 'A 22-year-old woman comes to the emergency department 6 hours after she rolled her left ankle inward while stepping off a curb. There is swelling and tenderness over the anterior talofibular ligament. There is no tenderness along the posterior edge or tip of either malleolus, over the navicular or at the base of the fifth metatarsal, and she can take four steps without help. Pulses and sensation in the foot are normal. After advice on rest, ice, compression and elevation, the physician grasps her foot and ankle, gently compresses the talus into the ankle mortise and moves the foot in small increments until the tension in the ligaments around the joint feels equal in every direction. No tender point is monitored. The physician holds this point while she breathes normally until the tissues soften and the joint settles, which takes about a minute, and then returns the foot to neutral.',
+    stem: 'A 22-year-old woman comes to the emergency department 6 hours after she rolled her left ankle inward while stepping off a curb. There is swelling and tenderness over the anterior talofibular ligament. There is no tenderness along the posterior edge or tip of either malleolus, over the navicular or at the base of the fifth metatarsal, and she can take four steps without help. Pulses and sensation in the foot are normal. After advice on rest, ice, compression and elevation, the physician grasps her foot and ankle, gently compresses the talus into the ankle mortise and moves the foot in small increments until the joint feels poised, with an even pull from the tissues around it in every direction. No tender point is monitored. The physician holds this point while she breathes normally until the tissues soften and the joint settles, which takes about a minute, and then returns the foot to neutral.',
     leadIn: 'Which of the following techniques is being performed?',
     options: [
       {
